@@ -1,0 +1,61 @@
+"""Speed figures, printed one per line as ``name: value unit``.
+
+    python benchmarks/run.py sevens
+
+Plays seeded random rounds through the public engine API only: deal with
+``new_game``, then ``legal_moves`` and ``play`` until the round is over.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from doublesept import sevens  # noqa: E402
+
+
+def bench_sevens(seconds: float) -> list[tuple[str, float, str]]:
+    chooser = random.Random(2026)
+    rounds = moves = 0
+    seed = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        state = sevens.new_game(4, seed=seed, rounds=1)
+        seed += 1
+        while not state.is_round_over:
+            options = state.legal_moves()
+            state = state.play(options[chooser.randrange(len(options))])
+            moves += 1
+        rounds += 1
+        if rounds % 100 == 0 and time.perf_counter() >= deadline:
+            break
+    elapsed = time.perf_counter() - start
+    return [
+        ("sevens.random_rounds_per_s", rounds / elapsed, "rounds/s"),
+        ("sevens.moves_per_s", moves / elapsed, "moves/s"),
+        ("sevens.moves_per_round", moves / rounds, "moves"),
+    ]
+
+
+BENCHES = {"sevens": bench_sevens}
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", nargs="*", default=sorted(BENCHES), choices=sorted(BENCHES))
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per game")
+    args = parser.parse_args(argv)
+    for game in args.games:
+        for name, value, unit in BENCHES[game](args.seconds):
+            print(f"{name}: {value:.0f} {unit}" if value >= 100 else f"{name}: {value:.1f} {unit}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

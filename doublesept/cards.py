@@ -1,0 +1,163 @@
+"""Playing cards of the standard 52-card deck, and their notation.
+
+A card is read from ``7♦``, ``7D``, ``7d``, ``10♥``, ``QS`` or, with French
+ranks, ``V♣`` (valet), ``D♠`` (dame), ``R♥`` (roi).  The rank always comes
+first and the suit last, so ``DD`` is the queen (dame) of diamonds.
+Cards are written with suit symbols and English ranks unless asked otherwise.
+"""
+
+from __future__ import annotations
+
+from .errors import NotationError
+
+# Suits in bridge order; a card's index is suit * 13 + (rank - 1), so sorting
+# by index sorts by suit, then from ace (low) to king.
+SUITS = ("♣", "♦", "♥", "♠")
+SUIT_LETTERS = ("C", "D", "H", "S")
+SUIT_NAMES_EN = ("clubs", "diamonds", "hearts", "spades")
+SUIT_NAMES_FR = ("trèfle", "carreau", "cœur", "pique")
+RANK_NAMES_EN = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+RANK_NAMES_FR = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R")
+RANK_WORDS_EN = ("", "ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
+RANK_WORDS_FR = ("", "as", "2", "3", "4", "5", "6", "7", "8", "9", "10", "valet", "dame", "roi")
+
+_RANK_TOKENS = {
+    "A": 1, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9,
+    "10": 10, "T": 10, "J": 11, "Q": 12, "K": 13, "V": 11, "D": 12, "R": 13,
+}
+_SUIT_TOKENS = {
+    "♣": 0, "♧": 0, "C": 0,
+    "♦": 1, "♢": 1, "D": 1,
+    "♥": 2, "♡": 2, "H": 2,
+    "♠": 3, "♤": 3, "S": 3,
+}
+
+
+class Card:
+    """One of the 52 cards; there is exactly one object per card, so ``is`` works."""
+
+    __slots__ = ("rank", "suit", "index", "bit", "_text")
+
+    def __init__(self, rank: int, suit: int):
+        self.rank = rank
+        self.suit = suit
+        self.index = suit * 13 + rank - 1
+        self.bit = 1 << self.index
+        self._text = RANK_NAMES_EN[rank] + SUITS[suit]
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"Card({self._text!r})"
+
+    def __lt__(self, other: "Card") -> bool:
+        return self.index < other.index
+
+    def __reduce__(self):
+        return (card_at, (self.index,))
+
+    def text(self, style: str = "symbol") -> str:
+        """The card as ``7♦`` (symbol), ``7D`` (letter) or ``R♦`` (fr: French ranks)."""
+        if style == "symbol":
+            return self._text
+        if style == "letter":
+            return RANK_NAMES_EN[self.rank] + SUIT_LETTERS[self.suit]
+        if style == "fr":
+            return RANK_NAMES_FR[self.rank] + SUITS[self.suit]
+        raise ValueError(f"unknown card style {style!r}: use 'symbol', 'letter' or 'fr'")
+
+    def words_fr(self) -> str:
+        """The French article and card, as in « le 8♠ »."""
+        return f"le {RANK_NAMES_FR[self.rank]}{SUITS[self.suit]}"
+
+
+DECK = tuple(Card(rank, suit) for suit in range(4) for rank in range(1, 14))
+FULL_MASK = (1 << 52) - 1
+
+
+def card_at(index: int) -> Card:
+    return DECK[index]
+
+
+def card(rank: int, suit: int) -> Card:
+    return DECK[suit * 13 + rank - 1]
+
+
+_PARSED: dict[str, Card] = {}
+
+
+def parse_card(text: "str | Card") -> Card:
+    """Read one card; raise NotationError saying what is wrong.
+
+    >>> parse_card("7d") is parse_card("7♦") is parse_card("7D")
+    True
+    >>> str(parse_card("DD")), str(parse_card("R♥")), str(parse_card("10s"))
+    ('Q♦', 'K♥', '10♠')
+    """
+    if text.__class__ is Card:
+        return text
+    found = _PARSED.get(text)
+    if found is not None:
+        return found
+    if not isinstance(text, str):
+        raise NotationError(f"a card must be written as text such as '7♦', not {text!r}")
+    token = text.strip().upper().replace("\ufe0f", "")
+    if len(token) < 2:
+        raise NotationError(f"{text!r} is not a card: write a rank then a suit, such as '7♦' or '7D'")
+    rank = _RANK_TOKENS.get(token[:-1])
+    suit = _SUIT_TOKENS.get(token[-1])
+    if suit is None:
+        raise NotationError(
+            f"{text!r} is not a card: the suit {token[-1]!r} is not one of ♣ ♦ ♥ ♠ (or C D H S)"
+        )
+    if rank is None:
+        raise NotationError(
+            f"{text!r} is not a card: the rank {token[:-1]!r} is not one of "
+            "A 2-10 J Q K (or French V D R)"
+        )
+    found = DECK[suit * 13 + rank - 1]
+    if len(_PARSED) < 4096:
+        _PARSED[text] = found
+    return found
+
+
+def parse_cards(text: str) -> list[Card]:
+    """Read cards separated by spaces or commas, refusing a card written twice."""
+    cards: list[Card] = []
+    for token in text.replace(",", " ").split():
+        found = parse_card(token)
+        if found in cards:
+            raise NotationError(f"{found} is written twice in {text.strip()!r}")
+        cards.append(found)
+    return cards
+
+
+def cards_in(mask: int) -> list[Card]:
+    """The cards whose bits are set in ``mask``, in index order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(DECK[low.bit_length() - 1])
+        mask ^= low
+    return out
+
+
+def mask_of(cards) -> int:
+    mask = 0
+    for c in cards:
+        mask |= c.bit
+    return mask
+
+
+def join_fr(words: list[str]) -> str:
+    """« a, b et c »."""
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " et " + words[-1]
+
+
+def join_en(words: list[str]) -> str:
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]

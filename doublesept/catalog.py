@@ -1,0 +1,110 @@
+"""The rule catalog: every rule has a stable id, a statement in English and
+French, and its sources (a seed file with a word-for-word quote, or a ruling
+from the project's rulings page).
+
+The catalog is plain data. The engine names these ids in its verdicts; the
+notebooks render rule cards from here; a test checks every quote against its
+seed file and that every id has a test named after it.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+
+SEED_FILES = {
+    "000": "000_159c42a47f029a75.txt",
+    "001": "001_c68718cb2a4cbc32.txt",
+    "002": "002_4d2065b8497f5bae.txt",
+    "003": "003_52631bd6913f1f3c.txt",
+    "004": "004_ffbe80a61fda0174.txt",
+}
+
+
+@dataclass(frozen=True)
+class Quote:
+    """Words copied exactly from a seed document."""
+
+    seed: str  # the seed's number, "000" to "004"
+    text: str
+
+    @property
+    def file(self) -> str:
+        return SEED_FILES[self.seed]
+
+    def cite(self) -> str:
+        return f"seed {self.seed} ({self.file}): « {self.text} »"
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """A numbered ruling of shared/rulings.md (D1…, S1…, F1…)."""
+
+    number: str
+    summary: str
+
+    def cite(self) -> str:
+        return f"ruling {self.number} (rulings.md): {self.summary}"
+
+
+@dataclass(frozen=True)
+class Rule:
+    id: str
+    en: str
+    fr: str
+    sources: tuple
+
+    @property
+    def game(self) -> str:
+        return self.id.split(".", 1)[0]
+
+    def citation(self) -> str:
+        """The first source, in one line: what a verdict table shows."""
+        return self.sources[0].cite()
+
+    def _repr_markdown_(self) -> str:
+        lines = [f"**`{self.id}`** — {self.en}", "", f"*{self.fr}*", ""]
+        for source in self.sources:
+            lines.append(f"- {source.cite()}")
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        esc = html.escape
+        items = "".join(f"<li>{esc(s.cite())}</li>" for s in self.sources)
+        return (
+            '<div class="ds-rule-card" style="border-left:4px solid #3b6ea8;'
+            'padding:4px 10px;margin:6px 0">'
+            f"<div><code>{esc(self.id)}</code> — <b>{esc(self.en)}</b></div>"
+            f'<div lang="fr"><i>{esc(self.fr)}</i></div>'
+            f'<ul style="margin:4px 0">{items}</ul></div>'
+        )
+
+    def __str__(self) -> str:
+        return f"{self.id}: {self.en}"
+
+
+RULES: dict[str, Rule] = {}
+
+
+def register(*rules: Rule) -> None:
+    for rule in rules:
+        if rule.id in RULES:
+            raise ValueError(f"rule id {rule.id!r} is registered twice")
+        if not rule.sources:
+            raise ValueError(f"rule {rule.id!r} has no source")
+        RULES[rule.id] = rule
+
+
+def rule(rule_id: str) -> Rule:
+    """The rule with this id; a KeyError-free lookup that names what exists."""
+    try:
+        return RULES[rule_id]
+    except KeyError:
+        raise LookupError(
+            f"no rule {rule_id!r}; known ids start with: "
+            + ", ".join(sorted({r.game for r in RULES.values()}))
+        ) from None
+
+
+def rules_for(game: str) -> list[Rule]:
+    return [r for r in RULES.values() if r.game == game]

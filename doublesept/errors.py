@@ -1,0 +1,33 @@
+"""The engine's own errors. Each is a ValueError, so callers can catch either."""
+
+from __future__ import annotations
+
+
+class DoubleseptError(ValueError):
+    """Base of every error the engine raises on bad input."""
+
+
+class NotationError(DoubleseptError):
+    """Text that does not read as a card, a move or a position."""
+
+
+class PositionError(DoubleseptError):
+    """A position that cannot happen: a card twice, a row with a hole, a turn for nobody."""
+
+
+class SaveFormatError(DoubleseptError):
+    """A saved game that is malformed or tampered with; the message names the field."""
+
+
+class IllegalMove(DoubleseptError):
+    """A move the rules forbid. Carries the rule id and the reason in English and French."""
+
+    def __init__(self, rule_id: str, reason_en: str, reason_fr: str, move=None):
+        super().__init__(f"[{rule_id}] {reason_en}")
+        self.rule_id = rule_id
+        self.reason_en = reason_en
+        self.reason_fr = reason_fr
+        self.move = move
+
+    def __reduce__(self):
+        return (IllegalMove, (self.rule_id, self.reason_en, self.reason_fr, self.move))

@@ -1,0 +1,976 @@
+"""Sevens (Fan Tan, Parliament, Shichi Narabe) with its base rules.
+
+Sources: seed 002 (international rules) and seed 003 (app rules), with
+rulings S1-S3 and S5. 3 to 8 players; all 52 cards are dealt; 7♦ opens; any 7
+starts its row; a row grows one card at a time at either end, up to the king
+and down to the ace; a player who can play must, one who cannot passes; the
+round ends when a hand is empty; each other player takes one penalty point a
+card; after the last round (3 by default, 1 to 10) the lowest total wins.
+
+The state keeps each hand and the table as 52-bit masks (bit = suit*13 +
+rank-1) and, per suit, the low and high end of its row, so ``legal_moves``
+is one AND between the hand and the cards that fit.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from dataclasses import dataclass
+
+from .cards import (
+    DECK, FULL_MASK, RANK_WORDS_EN, RANK_WORDS_FR, SUIT_NAMES_EN, SUIT_NAMES_FR, SUITS,
+    Card, card, cards_in, join_en, join_fr, parse_card, parse_cards,
+)
+from .catalog import Quote, Rule, Ruling, register
+from .core import GameState, Verdict
+from .errors import IllegalMove, NotationError, PositionError
+
+GAME = "sevens"
+MIN_PLAYERS, MAX_PLAYERS = 3, 8  # seed 002: "De 3 à 8 joueurs"; the app (003) stops at 7
+MIN_ROUNDS, MAX_ROUNDS, DEFAULT_ROUNDS = 1, 10, 3  # seed 003: "3 par défaut, de 1 à 10"
+DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Finn", "Gus", "Hal")
+OPENING = card(7, 1)  # 7♦ (ruling S1)
+
+# ---------------------------------------------------------------- the rules
+
+register(
+    Rule("sevens.players",
+         "Sevens is for 3 to 8 players, each playing alone.",
+         "Le Sevens se joue de 3 à 8 joueurs, chacun pour soi.",
+         (Quote("002", "De 3 à 8 joueurs ; chaque joueur joue pour lui-même"),
+          Quote("003", "De 3 à 7 joueurs avec un jeu standard de 52 cartes."),
+          Ruling("S2", "seed 002 allows 3–8 players, seed 003 (the app) 3–7; the engine allows 3–8."))),
+    Rule("sevens.deal",
+         "All 52 cards are dealt one at a time, starting at the dealer's left; some hands may have one card more.",
+         "Les 52 cartes sont distribuées une à une en partant de la gauche du donneur ; "
+         "certaines mains ont une carte de plus.",
+         (Quote("003", "Tout le jeu est distribué une carte à la fois en partant de la gauche du donneur, "
+                       "donc certains joueurs peuvent avoir une carte de plus."),
+          Ruling("S2", "all 52 cards are dealt one at a time from the dealer's left."))),
+    Rule("sevens.opening",
+         "The holder of 7♦ opens every round by playing it.",
+         "Celui qui détient le 7♦ ouvre chaque manche en le jouant.",
+         (Quote("003", "Celui qui détient le 7♦ ouvre chaque manche en le jouant."),
+          Ruling("S1", "both seeds open with 7♦; 7♥, any 7 and all 7s first are alternatives."))),
+    Rule("sevens.turn-order",
+         "Play passes one place to the left after each card or pass.",
+         "Le tour passe d'une place vers la gauche après chaque carte ou passe.",
+         (Quote("003", "Le joueur qui détient le 7♦ le pose pour lancer la rangée de carreau, "
+                       "puis le tour passe d'une place vers la gauche."),)),
+    Rule("sevens.from-hand",
+         "On your turn you play one card from your own hand.",
+         "À votre tour, vous posez une carte de votre main.",
+         (Quote("003", "À votre tour, posez une carte"),
+          Quote("002", "La règle de base est une carte par tour."))),
+    Rule("sevens.seven-starts-row",
+         "Any 7 starts the row of its suit.",
+         "Tout 7 lance la rangée de sa couleur.",
+         (Quote("003", "Tout autre 7 lance sa propre rangée quand son détenteur le pose."),
+          Quote("003", "Se pose : tout 7 lance la rangée de sa couleur"))),
+    Rule("sevens.build",
+         "Any other card must be the next card up or down at an end of its suit's started row.",
+         "Toute autre carte doit être la suivante, vers le haut ou vers le bas, à une extrémité "
+         "de la rangée déjà commencée de sa couleur.",
+         (Quote("003", "ou la carte suivante vers le haut ou vers le bas à l'une des extrémités "
+                       "d'une rangée déjà commencée"),
+          Quote("003", "Une rangée grandit d'une carte à la fois par l'une ou l'autre extrémité"))),
+    Rule("sevens.aces-low",
+         "Aces are low only: an ace goes under a 2, never above a king.",
+         "Les as sont uniquement bas : un as se pose sous un 2, jamais au-dessus d'un roi.",
+         (Quote("003", "Les as sont uniquement bas : un as se pose sous un 2, jamais au-dessus d'un roi."),)),
+    Rule("sevens.must-play",
+         "A player who holds a card that fits must play one; passing is then forbidden.",
+         "Un joueur qui a une carte qui convient doit en poser une ; il ne peut pas passer.",
+         (Quote("003", "Si une carte convient, vous devez en poser une. Vous choisissez laquelle, "
+                       "mais vous ne pouvez pas passer."),
+          Quote("002", "vous devez jouer s'il existe au moins un jeu légal"),
+          Ruling("S3", "base rule: must play; Fan Tan and Shichi Narabe passes are variants."))),
+    Rule("sevens.pass",
+         "A player with no card that fits passes, and play goes on to the left.",
+         "Un joueur sans carte qui convient passe, et le tour continue vers la gauche.",
+         (Quote("003", "Si rien dans votre main ne convient, vous passez et le tour continue vers la gauche."),
+          Quote("002", "Vous ne perdez rien en passant dans le jeu de base"))),
+    Rule("sevens.never-blocks",
+         "While a round is on, some player always holds a card that fits, so a round never blocks.",
+         "Tant que la manche dure, quelqu'un a toujours une carte qui convient : une manche ne se bloque jamais.",
+         (Quote("003", "Quelqu'un a toujours une carte qui convient, donc une manche ne se bloque jamais."),)),
+    Rule("sevens.round-end",
+         "The round ends the moment a player plays their last card.",
+         "La manche s'arrête dès qu'un joueur pose sa dernière carte.",
+         (Quote("003", "La manche s'arrête dès qu'un joueur pose sa dernière carte."),
+          Quote("002", "La main se termine à l'instant où un joueur joue sa dernière carte."))),
+    Rule("sevens.penalty",
+         "When a round ends, every other player takes 1 penalty point per card left in hand, whatever its value.",
+         "À la fin d'une manche, chacun des autres prend 1 point de pénalité par carte restée en main, "
+         "quelle que soit sa valeur.",
+         (Quote("003", "Chacun des autres prend 1 point de pénalité par carte restée en main. "
+                       "La valeur ne compte pas : un roi et un 2 valent 1 chacun."),
+          Ruling("S5", "the app's scoring is the default for a match; seed 002's schemes are variants."))),
+    Rule("sevens.match-length",
+         "A match lasts 3 rounds by default, and may be set from 1 to 10.",
+         "Une partie dure 3 manches par défaut, et se règle de 1 à 10.",
+         (Quote("003", "Réglez les manches : 3 par défaut, de 1 à 10."),
+          Ruling("S5", "app match scoring: 3 rounds by default, 1 to 10."))),
+    Rule("sevens.deal-rotates",
+         "The deal passes one place to the left each round, but the holder of 7♦ still opens.",
+         "La donne passe d'une place vers la gauche à chaque manche, mais c'est encore le détenteur "
+         "du 7♦ qui ouvre.",
+         (Quote("003", "La donne passe d'une place vers la gauche à chaque manche, et le détenteur "
+                       "du 7♦ ouvre de nouveau."),
+          Ruling("S2", "the deal passes left each round; the holder of the opening card still opens."))),
+    Rule("sevens.match-winner",
+         "After the last round the lowest total wins the match; players tied for lowest share the win.",
+         "Après la dernière manche, le total le plus bas gagne ; les joueurs à égalité au plus bas "
+         "partagent la victoire.",
+         (Quote("003", "Après la dernière manche, le total le plus bas gagne la partie ; les joueurs "
+                       "à égalité au plus bas partagent la victoire."),
+          Ruling("S5", "lowest total wins, ties shared."))),
+)
+
+
+@dataclass(frozen=True)
+class SevensRules:
+    """The options of a match. Base rules only for now: 7♦ opens, must play."""
+
+    rounds: int = DEFAULT_ROUNDS
+
+    def __post_init__(self):
+        if not isinstance(self.rounds, int) or isinstance(self.rounds, bool) \
+                or not MIN_ROUNDS <= self.rounds <= MAX_ROUNDS:
+            raise PositionError(
+                f"[sevens.match-length] a match has 1 to 10 rounds, not {self.rounds!r}")
+
+
+# ---------------------------------------------------------------- moves
+
+
+class _Word:
+    """A move that is not a card: passing, or dealing the next round."""
+
+    __slots__ = ("name", "fr")
+
+    def __init__(self, name: str, fr: str):
+        self.name = name
+        self.fr = fr
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __repr__(self) -> str:
+        return self.name.upper()
+
+    def __reduce__(self):
+        return (_word, (self.name,))
+
+
+PASS = _Word("pass", "passe")
+DEAL = _Word("deal", "donne")
+_WORDS = {"pass": PASS, "passe": PASS, "passer": PASS, "deal": DEAL, "donne": DEAL}
+
+
+def _word(name: str) -> _Word:
+    return _WORDS[name]
+
+
+def parse_move(move) -> "Card | _Word":
+    """Read a move: a card (``8♠``, ``8S``, ``V♦``), ``pass`` or ``deal``."""
+    if move.__class__ is Card or move.__class__ is _Word:
+        return move
+    if isinstance(move, str):
+        word = _WORDS.get(move.strip().lower())
+        if word is not None:
+            return word
+        return parse_card(move)
+    raise NotationError(f"a move is a card such as '8♠', or 'pass' or 'deal'; not {move!r}")
+
+
+def move_text(move, style: str = "symbol") -> str:
+    return move.text(style) if move.__class__ is Card else move.name
+
+
+# ---------------------------------------------------------------- tables
+
+_SUIT_MASK = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
+_SEVEN_BITS = tuple(card(7, s).bit for s in range(4))
+
+
+def _row_fits(suit: int, low: int, high: int) -> int:
+    """The cards that fit a suit's row with ends low..high (0, 0 if not started)."""
+    if low == 0:
+        return _SEVEN_BITS[suit]
+    fits = 0
+    if low > 1:
+        fits |= card(low - 1, suit).bit
+    if high < 13:
+        fits |= card(high + 1, suit).bit
+    return fits
+
+
+# _FITS[suit][low][high], precomputed so a move updates the fits with a lookup
+_FITS = tuple(
+    tuple(tuple(_row_fits(s, lo, hi) for hi in range(14)) for lo in range(14)) for s in range(4)
+)
+_ALL_SEVENS = _SEVEN_BITS[0] | _SEVEN_BITS[1] | _SEVEN_BITS[2] | _SEVEN_BITS[3]
+
+# the legal cards of a mask of fitting cards in a hand, memoised: there are few
+_LEGAL_CACHE: dict[int, tuple] = {}
+_PASS_ONLY = (PASS,)
+_DEAL_ONLY = (DEAL,)
+
+
+def _legal_cards(mask: int) -> tuple:
+    found = _LEGAL_CACHE.get(mask)
+    if found is None:
+        found = tuple(cards_in(mask))
+        if len(_LEGAL_CACHE) < 200_000:
+            _LEGAL_CACHE[mask] = found
+    return found
+
+
+def _popcount(mask: int) -> int:
+    return bin(mask).count("1")
+
+
+def _article_fr(rank: int) -> str:
+    return "la " if rank == 12 else "le "
+
+
+def _above_fr(rank: int) -> str:
+    return "de la " if rank == 12 else "du "
+
+
+# ---------------------------------------------------------------- the state
+
+
+class SevensState(GameState):
+    """One moment of a Sevens match. Immutable: ``play`` returns a new state."""
+
+    __slots__ = ("rules", "names", "_hands", "_ends", "_table", "_fits", "turn",
+                 "dealer", "round", "scores", "seed")
+
+    # ---- reading the state
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    @property
+    def to_move(self) -> "int | None":
+        """The index of the player to move, or None when the round or match is over."""
+        return self.turn
+
+    @property
+    def is_round_over(self) -> bool:
+        return self.turn is None
+
+    @property
+    def is_over(self) -> bool:
+        """True when the last round of the match has ended."""
+        return self.turn is None and self.round == self.rules.rounds
+
+    def hand(self, player: int) -> list[Card]:
+        return cards_in(self._hands[player])
+
+    @property
+    def hands(self) -> list[list[Card]]:
+        return [cards_in(h) for h in self._hands]
+
+    def hand_sizes(self) -> list[int]:
+        return [_popcount(h) for h in self._hands]
+
+    @property
+    def table(self) -> list[Card]:
+        return cards_in(self._table)
+
+    def row(self, suit: "int | str") -> "tuple[Card, Card] | None":
+        """The low and high card of a suit's row, or None if it has not started."""
+        if isinstance(suit, str):
+            suit = _suit_index(suit)
+        low, high = self._ends[2 * suit], self._ends[2 * suit + 1]
+        return None if low == 0 else (card(low, suit), card(high, suit))
+
+    @property
+    def rows(self) -> dict[str, "tuple[Card, Card] | None"]:
+        return {SUITS[s]: self.row(s) for s in range(4)}
+
+    def fitting_cards(self) -> list[Card]:
+        """Every card that would fit the table now, wherever it is."""
+        return cards_in(self._fits)
+
+    def fits(self, c) -> bool:
+        return bool(parse_card(c).bit & self._fits)
+
+    def holder(self, c) -> "int | None":
+        bit = parse_card(c).bit
+        for player, hand in enumerate(self._hands):
+            if hand & bit:
+                return player
+        return None
+
+    @property
+    def round_winner(self) -> "int | None":
+        """The player who emptied their hand, once the round is over."""
+        if self.turn is not None:
+            return None
+        for player, hand in enumerate(self._hands):
+            if not hand:
+                return player
+        return None
+
+    def round_penalties(self) -> list[int]:
+        """Penalty points of the round just ended: one per card left (sevens.penalty)."""
+        if self.turn is not None:
+            return [0] * len(self.names)
+        return self.hand_sizes()
+
+    @property
+    def winners(self) -> tuple:
+        """Players with the lowest total after the last round (ties share it); () before."""
+        if not self.is_over:
+            return ()
+        best = min(self.scores)
+        return tuple(p for p, s in enumerate(self.scores) if s == best)
+
+    def key(self) -> tuple:
+        return (self.rules, self.names, self._hands, self._ends, self.turn, self.dealer,
+                self.round, self.scores, self.seed)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, SevensState) and self.key() == other.key()
+
+    def __hash__(self) -> int:
+        return hash(self.key())
+
+    # ---- moves
+
+    def legal_moves(self) -> tuple:
+        """The legal moves, sorted: cards by suit then rank; or just pass, or just deal."""
+        turn = self.turn
+        if turn is None:
+            return () if self.round == self.rules.rounds else _DEAL_ONLY
+        mask = self._hands[turn] & self._fits
+        return _legal_cards(mask) if mask else _PASS_ONLY
+
+    def play(self, move) -> "SevensState":
+        """The state after ``move``; raises IllegalMove (naming the rule) if it is not legal."""
+        if move.__class__ is not Card:
+            move = parse_move(move)
+        turn = self.turn
+        if move.__class__ is Card:
+            bit = move.bit
+            if turn is not None and bit & self._hands[turn] & self._fits:
+                return self._after_card(move, bit, turn)
+        elif move is PASS:
+            if turn is not None and not self._hands[turn] & self._fits:
+                return self._derive(PASS, turn=(turn + 1) % len(self.names))
+        elif turn is None and self.round < self.rules.rounds:
+            return self._next_round()
+        verdict = self.check(move)
+        raise IllegalMove(verdict.rule_id, verdict.reason_en, verdict.reason_fr, move)
+
+    def check(self, move) -> Verdict:
+        """Whether ``move`` is legal for the player to move, with the rule and the reason. Never raises."""
+        try:
+            move = parse_move(move)
+        except NotationError as err:
+            return Verdict(move, False, "notation", str(err), str(err))
+        if self.is_over:
+            return Verdict(move, False, "sevens.match-winner",
+                           "The match is over: no more moves.",
+                           "La partie est terminée : plus aucun coup.")
+        if self.turn is None:
+            if move is DEAL:
+                return Verdict(move, True, "sevens.deal-rotates",
+                               "Deal the next round: the deal passes one place to the left, "
+                               "and the holder of 7♦ opens again.",
+                               "Donnez la manche suivante : la donne passe d'une place vers la "
+                               "gauche, et le détenteur du 7♦ ouvre de nouveau.")
+            return Verdict(move, False, "sevens.round-end",
+                           "The round is over: deal the next round.",
+                           "La manche est terminée : donnez la manche suivante.")
+        if move is DEAL:
+            return Verdict(move, False, "sevens.round-end",
+                           "The round is still on: the next deal comes once a hand is empty.",
+                           "La manche continue : la donne suivante vient quand une main est vide.")
+        name = self.names[self.turn]
+        hand = self._hands[self.turn]
+        if move is PASS:
+            fitting = cards_in(hand & self._fits)
+            if fitting:
+                return Verdict(move, False, "sevens.must-play",
+                               f"You cannot pass: {join_en([str(c) for c in fitting])} "
+                               f"{'fits' if len(fitting) == 1 else 'fit'}, so you must play.",
+                               f"Vous ne pouvez pas passer : {join_fr([c.words_fr() for c in fitting])} "
+                               f"{'convient' if len(fitting) == 1 else 'conviennent'}, vous devez jouer.")
+            return Verdict(move, True, "sevens.pass",
+                           "You pass; with a card that fits, you must play",
+                           "Vous passez ; avec une carte qui convient, vous devez jouer")
+        return self._card_verdict(move, name, hand)
+
+    def _card_verdict(self, c: Card, name: str, hand: int) -> Verdict:
+        if not hand & c.bit:
+            if self._table & c.bit:
+                return Verdict(c, False, "sevens.from-hand",
+                               f"{c} is already on the table.",
+                               f"{c.words_fr().capitalize()} est déjà sur la table.")
+            return Verdict(c, False, "sevens.from-hand",
+                           f"{name} does not hold {c}: play a card from your own hand.",
+                           f"{name} n'a pas {c.words_fr()} en main : posez une carte de votre main.")
+        if not self._table:
+            if c is OPENING:
+                return Verdict(c, True, "sevens.opening",
+                               "Fits: 7♦ opens the round", "Se pose : le 7♦ ouvre la manche")
+            return Verdict(c, False, "sevens.opening",
+                           f"Does not fit yet: 7♦ opens every round, and {name} holds it.",
+                           f"Ne convient pas encore : le 7♦ ouvre chaque manche, et {name} le détient.")
+        suit, rank = c.suit, c.rank
+        low, high = self._ends[2 * suit], self._ends[2 * suit + 1]
+        if low == 0:
+            if rank == 7:
+                return Verdict(c, True, "sevens.seven-starts-row",
+                               "Fits: any 7 starts its suit's row",
+                               "Se pose : tout 7 lance la rangée de sa couleur")
+            seven = card(7, suit)
+            if rank in (6, 8):
+                return Verdict(c, False, "sevens.build",
+                               f"Does not fit: {c} waits for {seven}",
+                               f"Ne convient pas : {c.words_fr()} attend le {seven}")
+            reach = rank + 1 if rank < 7 else rank - 1
+            return Verdict(c, False, "sevens.build",
+                           f"Does not fit: {c} waits for a {SUIT_NAMES_EN[suit][:-1]} row "
+                           f"that reaches the {RANK_WORDS_EN[reach]}",
+                           f"Ne convient pas : {c.words_fr()} attend une rangée de "
+                           f"{SUIT_NAMES_FR[suit]} qui atteigne {_article_fr(reach)}"
+                           f"{RANK_WORDS_FR[reach]}")
+        if rank == low - 1:
+            if rank == 1:
+                return Verdict(c, True, "sevens.aces-low",
+                               "Fits: the ace goes under the 2, never above the king",
+                               "Se pose : l'as va sous le 2, jamais au-dessus du roi")
+            return Verdict(c, True, "sevens.build",
+                           f"Fits: just below the {RANK_WORDS_EN[low]}",
+                           f"Se pose : juste sous {_article_fr(low)}{RANK_WORDS_FR[low]}")
+        if rank == high + 1:
+            return Verdict(c, True, "sevens.build",
+                           f"Fits: just above the {RANK_WORDS_EN[high]}",
+                           f"Se pose : juste au-dessus {_above_fr(high)}{RANK_WORDS_FR[high]}")
+        if rank == 1 and high == 13:
+            return Verdict(c, False, "sevens.aces-low",
+                           f"Does not fit: aces are low, so {c} goes under the 2, never above the king",
+                           f"Ne convient pas : les as sont bas, {c.words_fr()} va sous le 2, "
+                           "jamais au-dessus du roi")
+        if rank > high:
+            nxt = card(high + 1, suit)
+            return Verdict(c, False, "sevens.build",
+                           f"Does not fit: the next {SUIT_NAMES_EN[suit][:-1]} up is {nxt}",
+                           f"Ne convient pas : le {SUIT_NAMES_FR[suit]} suivant vers le haut est le {nxt}")
+        nxt = card(low - 1, suit)
+        return Verdict(c, False, "sevens.build",
+                       f"Does not fit: the next {SUIT_NAMES_EN[suit][:-1]} down is {nxt}",
+                       f"Ne convient pas : le {SUIT_NAMES_FR[suit]} suivant vers le bas est le {nxt}")
+
+    def verdicts(self) -> list[Verdict]:
+        """A verdict for every card in the mover's hand, then for passing: the try-a-move table."""
+        if self.turn is None:
+            return [self.check(DEAL)]
+        return [self.check(c) for c in cards_in(self._hands[self.turn])] + [self.check(PASS)]
+
+    # ---- building new states
+
+    def _derive(self, move, **changes) -> "SevensState":
+        new = SevensState.__new__(SevensState)
+        new.rules = self.rules
+        new.names = self.names
+        new._hands = changes.get("hands", self._hands)
+        new._ends = changes.get("ends", self._ends)
+        new._table = changes.get("table", self._table)
+        new._fits = changes.get("fits", self._fits)
+        new.turn = changes["turn"]
+        new.dealer = changes.get("dealer", self.dealer)
+        new.round = changes.get("round", self.round)
+        new.scores = changes.get("scores", self.scores)
+        new.seed = self.seed
+        new.parent = self
+        new.last_move = move
+        return new
+
+    def _after_card(self, c: Card, bit: int, turn: int) -> "SevensState":
+        hands = list(self._hands)
+        hands[turn] ^= bit
+        suit, rank = c.suit, c.rank
+        ends = list(self._ends)
+        if ends[2 * suit] == 0:
+            ends[2 * suit] = ends[2 * suit + 1] = rank
+        elif rank < ends[2 * suit]:
+            ends[2 * suit] = rank
+        else:
+            ends[2 * suit + 1] = rank
+        fits = (self._fits & ~_SUIT_MASK[suit]) | _FITS[suit][ends[2 * suit]][ends[2 * suit + 1]]
+        if not self._table:
+            # the opening card is down: every other 7 may now start its row
+            fits |= _ALL_SEVENS & ~bit
+        new = SevensState.__new__(SevensState)
+        new.rules = self.rules
+        new.names = self.names
+        new._hands = tuple(hands)
+        new._ends = tuple(ends)
+        new._table = self._table | bit
+        new._fits = fits
+        new.dealer = self.dealer
+        new.round = self.round
+        new.seed = self.seed
+        new.parent = self
+        new.last_move = c
+        if hands[turn]:
+            new.turn = (turn + 1) % len(hands)
+            new.scores = self.scores
+        else:  # sevens.round-end, then sevens.penalty
+            new.turn = None
+            new.scores = tuple(s + _popcount(h) for s, h in zip(self.scores, hands))
+        return new
+
+    def _next_round(self) -> "SevensState":
+        dealer = (self.dealer + 1) % len(self.names)
+        hands = deal(len(self.names), dealer, self.seed, self.round + 1)
+        return self._derive(DEAL, hands=hands, ends=(0,) * 8, table=0, fits=OPENING.bit,
+                            turn=_holder(hands, OPENING.bit), dealer=dealer,
+                            round=self.round + 1)
+
+    # ---- notation and display
+
+    def to_text(self, style: str = "symbol") -> str:
+        """The position in the notation ``position()`` reads back."""
+        lines = [
+            "players: " + ", ".join(self.names),
+            f"dealer: {self.names[self.dealer]}",
+            f"round: {self.round} of {self.rules.rounds}",
+            "scores: " + ", ".join(str(s) for s in self.scores),
+            "table: " + (" ".join(_row_text(self.row(s), style) for s in range(4)
+                                  if self.row(s)) or "-"),
+        ]
+        for name, hand in zip(self.names, self._hands):
+            lines.append(f"{name}: " + (" ".join(c.text(style) for c in cards_in(hand)) or "-"))
+        lines.append("turn: " + ("-" if self.turn is None else self.names[self.turn]))
+        lines.append(f"seed: {self.seed}")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        if self.is_over:
+            where = "match over"
+        elif self.turn is None:
+            where = "round over"
+        else:
+            where = f"{self.names[self.turn]} to play"
+        return (f"<Sevens round {self.round}/{self.rules.rounds}, {where}, "
+                f"{_popcount(self._table)} cards on the table>")
+
+    def _repr_html_(self) -> str:
+        return render_html(self, show_hands=True)
+
+
+def _suit_index(text: str) -> int:
+    token = text.strip().upper()
+    for index, names in enumerate(zip(SUITS, "CDHS", SUIT_NAMES_EN, SUIT_NAMES_FR)):
+        if token in {n.upper() for n in names}:
+            return index
+    raise NotationError(f"{text!r} is not a suit: use ♣ ♦ ♥ ♠ or C D H S")
+
+
+def _row_text(ends, style: str) -> str:
+    low, high = ends
+    return low.text(style) if low is high else f"{low.text(style)}-{high.text(style)}"
+
+
+def _holder(hands, bit: int) -> int:
+    for player, hand in enumerate(hands):
+        if hand & bit:
+            return player
+    raise PositionError("nobody holds the opening card")
+
+
+# ---------------------------------------------------------------- chance
+
+
+def deal(players: int, dealer: int, seed: int, round_number: int) -> tuple:
+    """The hands of one round: a shuffled deck dealt one card at a time from the dealer's left.
+
+    The shuffle comes from a generator seeded by the match seed and the round
+    number, so the same seed gives the same deals (sevens.deal).
+    """
+    order = list(range(52))
+    random.Random(f"sevens/{seed}/{round_number}").shuffle(order)
+    hands = [0] * players
+    first = (dealer + 1) % players
+    for i, index in enumerate(order):
+        hands[(first + i) % players] |= 1 << index
+    return tuple(hands)
+
+
+def new_game(players=4, seed: int = 0, rounds: int = DEFAULT_ROUNDS,
+             dealer: "int | None" = None) -> SevensState:
+    """Deal round 1 of a new match. ``players`` is a count or a list of names.
+
+    >>> game = new_game(4, seed=1)
+    >>> game.legal_moves()
+    (Card('7♦'),)
+    """
+    names = _names(players)
+    rules = SevensRules(rounds)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise PositionError(f"the seed must be a whole number, not {seed!r}")
+    if dealer is None:
+        dealer = len(names) - 1  # so the first card goes to the first player named
+    if not isinstance(dealer, int) or not 0 <= dealer < len(names):
+        raise PositionError(f"the dealer must be a player number from 0 to {len(names) - 1}")
+    hands = deal(len(names), dealer, seed, 1)
+    return _make(rules, names, hands, (0,) * 8, _holder(hands, OPENING.bit), dealer, 1,
+                 (0,) * len(names), seed)
+
+
+def _names(players) -> tuple:
+    if isinstance(players, int) and not isinstance(players, bool):
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise PositionError(f"[sevens.players] Sevens is for 3 to 8 players, not {players}")
+        return DEFAULT_NAMES[:players]
+    try:
+        names = tuple(players)
+    except TypeError:
+        raise PositionError(f"players must be a count or a list of names, not {players!r}") from None
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise PositionError(f"[sevens.players] Sevens is for 3 to 8 players, not {len(names)}")
+    for name in names:
+        if not isinstance(name, str) or not name.strip():
+            raise PositionError(f"a player's name must be non-empty text, not {name!r}")
+        if any(ch in name for ch in ",:\n") or name.strip() != name:
+            raise PositionError(f"the name {name!r} may not contain ',', ':' or a line break, "
+                                "nor start or end with a space")
+        if name.lower() in ("players", "dealer", "round", "scores", "table", "turn", "seed"):
+            raise PositionError(f"{name!r} is a word of the notation and cannot be a name")
+    if len(set(names)) != len(names):
+        raise PositionError("two players have the same name: names must differ")
+    return names
+
+
+def _make(rules, names, hands, ends, turn, dealer, round_number, scores, seed) -> SevensState:
+    state = SevensState.__new__(SevensState)
+    state.rules = rules
+    state.names = names
+    state._hands = tuple(hands)
+    state._ends = tuple(ends)
+    table = 0
+    fits = 0
+    for s in range(4):
+        low, high = ends[2 * s], ends[2 * s + 1]
+        if low:
+            for rank in range(low, high + 1):
+                table |= card(rank, s).bit
+        fits |= _FITS[s][low][high]
+    state._table = table
+    state._fits = fits if table else OPENING.bit
+    state.turn = turn
+    state.dealer = dealer
+    state.round = round_number
+    state.scores = tuple(scores)
+    state.seed = seed
+    state.parent = None
+    state.last_move = None
+    return state
+
+
+# ---------------------------------------------------------------- positions
+
+
+def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=DEFAULT_ROUNDS,
+               scores=None, seed=0) -> SevensState:
+    """Build a position from its parts, refusing any that cannot happen.
+
+    ``hands`` is a list (one per player) of cards or card texts; ``table`` is the
+    cards on the table; ``turn`` and ``dealer`` are player indices or names
+    (``turn`` is None once a hand is empty).
+    """
+    names = _names(players)
+    n = len(names)
+    rules = SevensRules(rounds)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise PositionError(f"seed: must be a whole number, not {seed!r}")
+    if len(hands) != n:
+        raise PositionError(f"hands: there are {n} players but {len(hands)} hands")
+    where: dict[Card, str] = {}
+
+    def place(c, place_name):
+        c = parse_card(c)
+        if c in where:
+            raise PositionError(f"{c} is in two places: {where[c]} and {place_name}")
+        where[c] = place_name
+        return c
+
+    hand_masks = []
+    for name, hand in zip(names, hands):
+        if isinstance(hand, str):
+            hand = parse_cards(hand)
+        hand_masks.append(sum(place(c, f"{name}'s hand").bit for c in hand))
+    table_cards = [place(c, "the table") for c in table]
+    if len(where) != 52:
+        missing = [str(c) for c in DECK if c not in where]
+        raise PositionError(
+            f"{len(where)} cards are placed, but all 52 must be: missing "
+            f"{' '.join(missing[:8])}{' …' if len(missing) > 8 else ''}; "
+            "write 'Name: ...' to give the rest to that player")
+    ends = [0] * 8
+    for s in range(4):
+        ranks = sorted(c.rank for c in table_cards if c.suit == s)
+        if not ranks:
+            continue
+        if 7 not in ranks:
+            raise PositionError(f"[sevens.seven-starts-row] the {SUITS[s]} row "
+                                f"{' '.join(str(card(r, s)) for r in ranks)} has no 7: "
+                                "every row grows from its 7")
+        for r in range(ranks[0], ranks[-1] + 1):
+            if r not in ranks:
+                raise PositionError(f"[sevens.build] the {SUITS[s]} row has a hole: "
+                                    f"{card(r, s)} is missing between {card(ranks[0], s)} "
+                                    f"and {card(ranks[-1], s)}")
+        ends[2 * s], ends[2 * s + 1] = ranks[0], ranks[-1]
+    if table_cards and OPENING not in table_cards:
+        raise PositionError("[sevens.opening] 7♦ opens every round, so no card can be on the "
+                            "table before it")
+
+    def player_index(value, field):
+        if isinstance(value, int) and not isinstance(value, bool):
+            if 0 <= value < n:
+                return value
+            raise PositionError(f"{field}: player number {value} does not exist "
+                                f"(there are {n} players, numbered 0 to {n - 1})")
+        if isinstance(value, str) and value in names:
+            return names.index(value)
+        raise PositionError(f"{field}: {value!r} is not one of the players ({', '.join(names)})")
+
+    dealer_index = n - 1 if dealer is None else player_index(dealer, "dealer")
+    empty = [names[p] for p, h in enumerate(hand_masks) if not h]
+    if len(empty) > 1:
+        raise PositionError(f"{' and '.join(empty)} both have empty hands, but the round ends "
+                            "as soon as one hand is empty (sevens.round-end)")
+    if empty:
+        if turn is not None:
+            raise PositionError(f"turn: {empty[0]} has no cards left, so the round is over and "
+                                "nobody is to play; write 'turn: -'")
+        turn_index = None
+    else:
+        if turn is None:
+            raise PositionError("turn: the round is on (no hand is empty), so the turn must "
+                                "belong to one of the players")
+        turn_index = player_index(turn, "turn")
+        if not table_cards and not hand_masks[turn_index] & OPENING.bit:
+            holder = names[_holder(hand_masks, OPENING.bit)]
+            raise PositionError(f"[sevens.opening] the table is empty, so the turn belongs to "
+                                f"{holder}, who holds 7♦")
+    if not isinstance(round, int) or isinstance(round, bool) or not 1 <= round <= rules.rounds:
+        raise PositionError(f"round: must be from 1 to {rules.rounds}, not {round!r}")
+    if scores is None:
+        scores = [0] * n
+    scores = list(scores)
+    if len(scores) != n or not all(isinstance(s, int) and not isinstance(s, bool) and s >= 0
+                                   for s in scores):
+        raise PositionError(f"scores: need {n} whole numbers of 0 or more, one per player")
+    return _make(rules, names, hand_masks, ends, turn_index, dealer_index, round, scores, seed)
+
+
+def position(text: str) -> SevensState:
+    """Read a position written in the notation of ``SevensState.to_text``::
+
+        players: Ann, Bob, Cy
+        dealer: Cy
+        round: 1 of 3
+        scores: 0, 0, 0
+        table: 6♦-8♦ 7♠
+        Ann: 5♦ 9♦ 8♠ 6♣ R♥
+        Bob: ...
+        Cy: ...
+        turn: Ann
+        seed: 0
+
+    Only ``players``, the hands and ``turn`` are required. ``...`` gives every
+    card not written elsewhere to the players marked with it, one at a time.
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"a position is text, not {type(text).__name__}")
+    fields: dict[str, str] = {}
+    hand_lines: dict[str, str] = {}
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if ":" not in line:
+            raise NotationError(f"line {number}: {line!r} should read 'field: value'")
+        label, value = (part.strip() for part in line.split(":", 1))
+        if label.lower() in ("players", "dealer", "round", "scores", "table", "turn", "seed"):
+            if label.lower() in fields:
+                raise NotationError(f"line {number}: {label!r} is given twice")
+            fields[label.lower()] = value
+        else:
+            if label in hand_lines:
+                raise NotationError(f"line {number}: {label}'s hand is given twice")
+            hand_lines[label] = value
+    if "players" not in fields:
+        raise NotationError("the position needs a 'players:' line naming the players")
+    names = [n.strip() for n in fields["players"].split(",") if n.strip()]
+    for name in hand_lines:
+        if name not in names:
+            raise NotationError(f"{name!r} has a hand but is not in 'players: {fields['players']}'")
+    table = _read_table(fields.get("table", "-"))
+    hands: list = []
+    rest_players = []
+    for index, name in enumerate(names):
+        if name not in hand_lines:
+            raise NotationError(f"{name}'s hand is missing: write '{name}: ...' for the rest "
+                                "of the cards, or '-' for an empty hand")
+        value = hand_lines[name]
+        if value in ("...", "…"):
+            rest_players.append(index)
+            hands.append([])
+        elif value == "-":
+            hands.append([])
+        else:
+            hands.append(parse_cards(value))
+    if rest_players:
+        used = {c for hand in hands for c in hand} | set(table)
+        rest = [c for c in DECK if c not in used]
+        for i, c in enumerate(rest):
+            hands[rest_players[i % len(rest_players)]].append(c)
+    rounds, round_number = DEFAULT_ROUNDS, 1
+    if "round" in fields:
+        parts = fields["round"].replace("/", " of ").split("of")
+        try:
+            round_number = int(parts[0])
+            if len(parts) > 1:
+                rounds = int(parts[1])
+        except ValueError:
+            raise NotationError(f"round: {fields['round']!r} should read like '1 of 3'") from None
+    scores = None
+    if "scores" in fields:
+        try:
+            scores = [int(s) for s in fields["scores"].split(",")]
+        except ValueError:
+            raise NotationError(f"scores: {fields['scores']!r} should be whole numbers "
+                                "separated by commas") from None
+    seed = 0
+    if "seed" in fields:
+        try:
+            seed = int(fields["seed"])
+        except ValueError:
+            raise NotationError(f"seed: {fields['seed']!r} is not a whole number") from None
+    if "turn" not in fields:
+        raise NotationError("the position needs a 'turn:' line: a player's name, or '-' once "
+                            "the round is over")
+    turn = None if fields["turn"] in ("-", "") else fields["turn"]
+    return from_parts(players=names, hands=hands, table=table, turn=turn,
+                      dealer=fields.get("dealer"), round=round_number, rounds=rounds,
+                      scores=scores, seed=seed)
+
+
+def _read_table(text: str) -> list[Card]:
+    if text.strip() in ("-", ""):
+        return []
+    cards: list[Card] = []
+    for token in text.replace(",", " ").split():
+        if "-" in token[1:]:
+            cut = token.index("-", 1)
+            low, high = parse_card(token[:cut]), parse_card(token[cut + 1:])
+            if low.suit != high.suit or low.rank > high.rank:
+                raise NotationError(f"table: {token!r} should be a run of one suit, low to high, "
+                                    "such as '6♦-8♦'")
+            run = [card(r, low.suit) for r in range(low.rank, high.rank + 1)]
+        else:
+            run = [parse_card(token)]
+        for c in run:
+            if c in cards:
+                raise PositionError(f"{c} is on the table twice")
+            cards.append(c)
+    return cards
+
+
+# ---------------------------------------------------------------- display
+
+
+def render_html(state: SevensState, show_hands: bool = True) -> str:
+    """The table as HTML: the four rows, the hands (or their sizes), whose turn.
+
+    Names are escaped, so they always show as text.
+    """
+    esc = html.escape
+    fit = state._fits
+    mover_hand = state._hands[state.turn] if state.turn is not None else 0
+    rows = []
+    for s in range(4):
+        cells = []
+        for rank in range(1, 14):
+            c = card(rank, s)
+            if state._table & c.bit:
+                style = "background:#fff;border:1px solid #555"
+            elif fit & c.bit and mover_hand & c.bit:
+                style = "background:#ffe98a;border:1px dashed #a80"
+            else:
+                style = "color:#ccc;border:1px dotted #ddd"
+            text = str(c) if state._table & c.bit else "·"
+            color = "#b00" if s in (1, 2) else "#000"
+            if state._table & c.bit:
+                style += f";color:{color}"
+            cells.append(f'<td style="{style};width:2.2em;text-align:center">{text}</td>')
+        rows.append(f"<tr><th>{SUITS[s]}</th>{''.join(cells)}</tr>")
+    hands = []
+    for p, name in enumerate(state.names):
+        cards = cards_in(state._hands[p])
+        shown = " ".join(str(c) for c in cards) if show_hands else f"{len(cards)} cards"
+        marker = " ◀ to play" if p == state.turn else ""
+        hands.append(f"<li><b>{esc(name)}</b>{esc(marker)}: {esc(shown)} "
+                     f"(score {state.scores[p]})</li>")
+    return (f'<div class="ds-sevens"><div>{esc(repr(state))}</div>'
+            f'<table style="border-collapse:collapse">{"".join(rows)}</table>'
+            f'<ul>{"".join(hands)}</ul></div>')
+
+
+# ---------------------------------------------------------------- save and load
+
+
+def start_record(state: SevensState) -> dict:
+    """The root position of ``state`` as plain JSON data."""
+    root = state.root
+    return {
+        "players": list(root.names),
+        "rounds": root.rules.rounds,
+        "round": root.round,
+        "dealer": root.dealer,
+        "scores": list(root.scores),
+        "table": [str(c) for c in root.table],
+        "hands": [[str(c) for c in hand] for hand in root.hands],
+        "turn": root.turn,
+        "seed": root.seed,
+    }
+
+
+def from_record(start: dict) -> SevensState:
+    """Rebuild a root position from ``start_record`` data; errors name the field."""
+    from .saveload import field
+
+    hands = field(start, "start.hands", list)
+    for i, hand in enumerate(hands):
+        if not isinstance(hand, list) or not all(isinstance(c, str) for c in hand):
+            raise PositionError(f"start.hands[{i}]: must be a list of card texts")
+    table = field(start, "start.table", list)
+    if not all(isinstance(c, str) for c in table):
+        raise PositionError("start.table: must be a list of card texts")
+    turn = start.get("turn", "missing")
+    if turn == "missing":
+        raise PositionError("start.turn: missing")
+    return from_parts(
+        players=field(start, "start.players", list),
+        hands=[[parse_card(c) for c in hand] for hand in hands],
+        table=[parse_card(c) for c in table],
+        turn=turn,
+        dealer=field(start, "start.dealer", int),
+        round=field(start, "start.round", int),
+        rounds=field(start, "start.rounds", int),
+        scores=field(start, "start.scores", list),
+        seed=field(start, "start.seed", int),
+    )
