@@ -790,8 +790,10 @@ def position(text: str) -> SevensState:
         turn: Ann
         seed: 0
 
-    Only ``players``, the hands and ``turn`` are required. ``...`` gives every
-    card not written elsewhere to the players marked with it, one at a time.
+    Only ``players``, the hands and ``turn`` are required. A hand that ends with
+    ``...`` also receives its share of the cards not written anywhere else:
+    they are handed out one at a time, in deck order, to the players so marked.
+    ``-`` is an empty hand or an empty table.
     """
     if not isinstance(text, str):
         raise NotationError(f"a position is text, not {type(text).__name__}")
@@ -825,14 +827,13 @@ def position(text: str) -> SevensState:
         if name not in hand_lines:
             raise NotationError(f"{name}'s hand is missing: write '{name}: ...' for the rest "
                                 "of the cards, or '-' for an empty hand")
-        value = hand_lines[name]
-        if value in ("...", "…"):
+        tokens = hand_lines[name].split()
+        if tokens and tokens[-1] in ("...", "…"):
             rest_players.append(index)
-            hands.append([])
-        elif value == "-":
-            hands.append([])
-        else:
-            hands.append(parse_cards(value))
+            tokens.pop()
+        if tokens == ["-"]:
+            tokens = []
+        hands.append(parse_cards(" ".join(tokens)))
     if rest_players:
         used = {c for hand in hands for c in hand} | set(table)
         rest = [c for c in DECK if c not in used]
