@@ -97,11 +97,11 @@ def parse_card(text: "str | Card") -> Card:
     """
     if text.__class__ is Card:
         return text
+    if not isinstance(text, str):
+        raise NotationError(f"a card must be written as text such as '7♦', not {text!r}")
     found = _PARSED.get(text)
     if found is not None:
         return found
-    if not isinstance(text, str):
-        raise NotationError(f"a card must be written as text such as '7♦', not {text!r}")
     token = text.strip().upper().replace("\ufe0f", "")
     if len(token) < 2:
         raise NotationError(f"{text!r} is not a card: write a rank then a suit, such as '7♦' or '7D'")

@@ -28,7 +28,9 @@ class Verdict(NamedTuple):
 class GameState:
     """Shared behaviour of immutable game states; subclasses set the slots."""
 
-    __slots__ = ("parent", "last_move")
+    # Subclasses provide ``parent`` (the state before, None at the root) and
+    # ``last_move`` (the move that led here), and make every field read-only.
+    __slots__ = ()
 
     # Subclasses implement these three.
     def legal_moves(self) -> tuple:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import html
 import random
 from dataclasses import dataclass
+from operator import itemgetter
 
 from .cards import (
     DECK, FULL_MASK, RANK_WORDS_EN, RANK_WORDS_FR, SUIT_NAMES_EN, SUIT_NAMES_FR, SUITS,
@@ -243,11 +244,25 @@ def _above_fr(rank: int) -> str:
 # ---------------------------------------------------------------- the state
 
 
-class SevensState(GameState):
+class SevensState(GameState, tuple):
     """One moment of a Sevens match. Immutable: ``play`` returns a new state."""
 
-    __slots__ = ("rules", "names", "_hands", "_ends", "_table", "_fits", "turn",
-                 "dealer", "round", "scores", "seed")
+    # A tuple underneath: built in one call and truly read-only. The fields are
+    # named by the properties below, in the order _new() lays them out.
+    __slots__ = ()
+    rules = property(itemgetter(0), doc="the SevensRules of the match")
+    names = property(itemgetter(1), doc="the players' names, in seating order")
+    _hands = property(itemgetter(2))
+    _ends = property(itemgetter(3))
+    _table = property(itemgetter(4))
+    _fits = property(itemgetter(5))
+    turn = property(itemgetter(6), doc="the player to move, or None once the round is over")
+    dealer = property(itemgetter(7))
+    round = property(itemgetter(8), doc="the round being played, from 1")
+    scores = property(itemgetter(9), doc="penalty totals of the rounds finished so far")
+    seed = property(itemgetter(10), doc="the match seed every deal is drawn from")
+    parent = property(itemgetter(11), doc="the state before the last move (None at the root)")
+    last_move = property(itemgetter(12))
 
     # ---- reading the state
 
@@ -341,6 +356,12 @@ class SevensState(GameState):
 
     def __hash__(self) -> int:
         return hash(self.key())
+
+    def __ne__(self, other) -> bool:
+        return not self == other
+
+    def __bool__(self) -> bool:
+        return True
 
     # ---- moves
 
@@ -479,21 +500,11 @@ class SevensState(GameState):
     # ---- building new states
 
     def _derive(self, move, **changes) -> "SevensState":
-        new = SevensState.__new__(SevensState)
-        new.rules = self.rules
-        new.names = self.names
-        new._hands = changes.get("hands", self._hands)
-        new._ends = changes.get("ends", self._ends)
-        new._table = changes.get("table", self._table)
-        new._fits = changes.get("fits", self._fits)
-        new.turn = changes["turn"]
-        new.dealer = changes.get("dealer", self.dealer)
-        new.round = changes.get("round", self.round)
-        new.scores = changes.get("scores", self.scores)
-        new.seed = self.seed
-        new.parent = self
-        new.last_move = move
-        return new
+        return _new(self.rules, self.names, changes.get("hands", self._hands),
+                    changes.get("ends", self._ends), changes.get("table", self._table),
+                    changes.get("fits", self._fits), changes["turn"],
+                    changes.get("dealer", self.dealer), changes.get("round", self.round),
+                    changes.get("scores", self.scores), self.seed, self, move)
 
     def _after_card(self, c: Card, bit: int, turn: int) -> "SevensState":
         hands = list(self._hands)
@@ -510,25 +521,13 @@ class SevensState(GameState):
         if not self._table:
             # the opening card is down: every other 7 may now start its row
             fits |= _ALL_SEVENS & ~bit
-        new = SevensState.__new__(SevensState)
-        new.rules = self.rules
-        new.names = self.names
-        new._hands = tuple(hands)
-        new._ends = tuple(ends)
-        new._table = self._table | bit
-        new._fits = fits
-        new.dealer = self.dealer
-        new.round = self.round
-        new.seed = self.seed
-        new.parent = self
-        new.last_move = c
         if hands[turn]:
-            new.turn = (turn + 1) % len(hands)
-            new.scores = self.scores
+            turn, scores = (turn + 1) % len(hands), self.scores
         else:  # sevens.round-end, then sevens.penalty
-            new.turn = None
-            new.scores = tuple(s + _popcount(h) for s, h in zip(self.scores, hands))
-        return new
+            turn = None
+            scores = tuple(s + _popcount(h) for s, h in zip(self.scores, hands))
+        return _new(self.rules, self.names, tuple(hands), tuple(ends), self._table | bit, fits,
+                    turn, self.dealer, self.round, scores, self.seed, self, c)
 
     def _next_round(self) -> "SevensState":
         dealer = (self.dealer + 1) % len(self.names)
@@ -653,11 +652,6 @@ def _names(players) -> tuple:
 
 
 def _make(rules, names, hands, ends, turn, dealer, round_number, scores, seed) -> SevensState:
-    state = SevensState.__new__(SevensState)
-    state.rules = rules
-    state.names = names
-    state._hands = tuple(hands)
-    state._ends = tuple(ends)
     table = 0
     fits = 0
     for s in range(4):
@@ -666,16 +660,18 @@ def _make(rules, names, hands, ends, turn, dealer, round_number, scores, seed) -
             for rank in range(low, high + 1):
                 table |= card(rank, s).bit
         fits |= _FITS[s][low][high]
-    state._table = table
-    state._fits = fits if table else OPENING.bit
-    state.turn = turn
-    state.dealer = dealer
-    state.round = round_number
-    state.scores = tuple(scores)
-    state.seed = seed
-    state.parent = None
-    state.last_move = None
-    return state
+    return _new(rules, names, tuple(hands), tuple(ends), table, fits if table else OPENING.bit,
+                turn, dealer, round_number, tuple(scores), seed, None, None)
+
+
+_tuple_new = tuple.__new__
+
+
+def _new(rules, names, hands, ends, table, fits, turn, dealer, round_number, scores, seed,
+         parent, last_move) -> SevensState:
+    """The one place a state is built; it cannot change afterwards."""
+    return _tuple_new(SevensState, (rules, names, hands, ends, table, fits, turn, dealer,
+                                    round_number, scores, seed, parent, last_move))
 
 
 # ---------------------------------------------------------------- positions
