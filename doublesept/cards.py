@@ -8,7 +8,17 @@ Cards are written with suit symbols and English ranks unless asked otherwise.
 
 from __future__ import annotations
 
+from .catalog import Quote, Rule, register
 from .errors import NotationError
+
+register(Rule(
+    "cards.notation",
+    "A card is a rank (A, 2-10, J, Q, K; in French V, D, R) followed by a suit (♣ ♦ ♥ ♠ or C D H S).",
+    "Une carte s'écrit avec un rang (A, 2-10, V, D, R ; en anglais J, Q, K) suivi d'une couleur "
+    "(♣ ♦ ♥ ♠ ou C D H S).",
+    (Quote("002", "Rangs au sein de chaque couleur : As (bas) 2 3 4 5 6 7 8 9 10 Valet Dame Roi (haut)."),
+     Quote("002", "Un jeu standard de 52 cartes, sans jokers.")),
+))
 
 # Suits in bridge order; a card's index is suit * 13 + (rank - 1), so sorting
 # by index sorts by suit, then from ace (low) to king.
@@ -98,23 +108,29 @@ def parse_card(text: "str | Card") -> Card:
     if text.__class__ is Card:
         return text
     if not isinstance(text, str):
-        raise NotationError(f"a card must be written as text such as '7♦', not {text!r}")
+        raise NotationError(f"a card must be written as text such as '7♦', not {text!r}",
+                            f"une carte s'écrit en texte, comme « 7♦ », pas {text!r}")
     found = _PARSED.get(text)
     if found is not None:
         return found
     token = text.strip().upper().replace("\ufe0f", "")
     if len(token) < 2:
-        raise NotationError(f"{text!r} is not a card: write a rank then a suit, such as '7♦' or '7D'")
+        raise NotationError(f"{text!r} is not a card: write a rank then a suit, such as '7♦' or '7D'",
+                            f"{text!r} n'est pas une carte : écrivez un rang puis une couleur, "
+                            "comme « 7♦ » ou « 7D »")
     rank = _RANK_TOKENS.get(token[:-1])
     suit = _SUIT_TOKENS.get(token[-1])
     if suit is None:
         raise NotationError(
-            f"{text!r} is not a card: the suit {token[-1]!r} is not one of ♣ ♦ ♥ ♠ (or C D H S)"
+            f"{text!r} is not a card: the suit {token[-1]!r} is not one of ♣ ♦ ♥ ♠ (or C D H S)",
+            f"{text!r} n'est pas une carte : la couleur {token[-1]!r} n'est pas ♣ ♦ ♥ ♠ (ni C D H S)",
         )
     if rank is None:
         raise NotationError(
             f"{text!r} is not a card: the rank {token[:-1]!r} is not one of "
-            "A 2-10 J Q K (or French V D R)"
+            "A 2-10 J Q K (or French V D R)",
+            f"{text!r} n'est pas une carte : le rang {token[:-1]!r} n'est pas A 2-10 V D R "
+            "(ni J Q K)",
         )
     found = DECK[suit * 13 + rank - 1]
     if len(_PARSED) < 4096:
@@ -128,7 +144,8 @@ def parse_cards(text: str) -> list[Card]:
     for token in text.replace(",", " ").split():
         found = parse_card(token)
         if found in cards:
-            raise NotationError(f"{found} is written twice in {text.strip()!r}")
+            raise NotationError(f"{found} is written twice in {text.strip()!r}",
+                                f"{found} est écrit deux fois dans {text.strip()!r}")
         cards.append(found)
     return cards
 

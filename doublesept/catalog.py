@@ -32,7 +32,9 @@ class Quote:
     def file(self) -> str:
         return SEED_FILES[self.seed]
 
-    def cite(self) -> str:
+    def cite(self, short: bool = False) -> str:
+        if short:
+            return f"seed {self.seed}: « {self.text} »"
         return f"seed {self.seed} ({self.file}): « {self.text} »"
 
 
@@ -43,7 +45,7 @@ class Ruling:
     number: str
     summary: str
 
-    def cite(self) -> str:
+    def cite(self, short: bool = False) -> str:
         return f"ruling {self.number} (rulings.md): {self.summary}"
 
 
@@ -59,8 +61,8 @@ class Rule:
         return self.id.split(".", 1)[0]
 
     def citation(self) -> str:
-        """The first source, in one line: what a verdict table shows."""
-        return self.sources[0].cite()
+        """The first source, in one short line: what a verdict table shows."""
+        return self.sources[0].cite(short=True)
 
     def _repr_markdown_(self) -> str:
         lines = [f"**`{self.id}`** — {self.en}", "", f"*{self.fr}*", ""]

@@ -10,6 +10,11 @@ class DoubleseptError(ValueError):
 class NotationError(DoubleseptError):
     """Text that does not read as a card, a move or a position."""
 
+    def __init__(self, message: str, fr: "str | None" = None):
+        super().__init__(message)
+        self.reason_en = message
+        self.reason_fr = fr or message
+
 
 class PositionError(DoubleseptError):
     """A position that cannot happen: a card twice, a row with a hole, a turn for nobody."""

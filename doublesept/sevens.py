@@ -183,7 +183,9 @@ def parse_move(move) -> "Card | _Word":
         if word is not None:
             return word
         return parse_card(move)
-    raise NotationError(f"a move is a card such as '8♠', or 'pass' or 'deal'; not {move!r}")
+    raise NotationError(f"a move is a card such as '8♠', or 'pass' or 'deal'; not {move!r}",
+                        f"un coup est une carte comme « 8♠ », ou « passe » ou « donne » ; "
+                        f"pas {move!r}")
 
 
 def move_text(move, style: str = "symbol") -> str:
@@ -274,6 +276,13 @@ class SevensState(GameState, tuple):
     def to_move(self) -> "int | None":
         """The index of the player to move, or None when the round or match is over."""
         return self.turn
+
+    @property
+    def last_mover(self) -> "int | None":
+        """The player who made the last move (None at the root or after a deal)."""
+        if self.parent is None or self.last_move is DEAL:
+            return None
+        return self.parent.turn
 
     @property
     def is_round_over(self) -> bool:
@@ -395,7 +404,7 @@ class SevensState(GameState, tuple):
         try:
             move = parse_move(move)
         except NotationError as err:
-            return Verdict(move, False, "notation", str(err), str(err))
+            return Verdict(move, False, "cards.notation", err.reason_en, err.reason_fr)
         if self.is_over:
             return Verdict(move, False, "sevens.match-winner",
                            "The match is over: no more moves.",

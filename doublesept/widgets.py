@@ -20,9 +20,9 @@ import traitlets
 
 from . import catalog
 from ._assets import widget_asset
-from .cards import RANK_NAMES_EN, SUIT_NAMES_EN, SUITS, card
+from .cards import RANK_NAMES_EN, SUIT_NAMES_EN, SUITS, Card, card
 from .errors import DoubleseptError
-from .sevens import SevensState, move_text
+from .sevens import DEAL, PASS, SevensState, move_text
 
 __all__ = ["SevensTable", "TryMoves"]
 
@@ -40,7 +40,7 @@ RED = (1, 2)  # the suits drawn in red: ♦ and ♥
 def _citation(rule_id: str) -> str | None:
     try:
         return catalog.rule(rule_id).citation()
-    except LookupError:  # "notation" is about how a move is written, not a rule of the game
+    except LookupError:
         return None
 
 
@@ -107,7 +107,8 @@ class SevensTable(anywidget.AnyWidget):
     def _on_msg(self, _widget, content, _buffers) -> None:
         try:
             self.handle_message(content)
-        except Exception as err:  # noqa: BLE001 -- a bug must still show up for the teacher, not only in a log
+        # A bug must still show up for the teacher, not only in the kernel's log.
+        except Exception as err:  # noqa: BLE001
             self._say("error", f"The widget failed: {err}", f"Le widget a échoué : {err}")
 
     def handle_message(self, content) -> bool:
@@ -119,9 +120,10 @@ class SevensTable(anywidget.AnyWidget):
             known = ", ".join(repr(i) for i in self.INTENTS)
             return self._refuse(f"unknown intent {_short(intent)}: this widget knows {known}")
         fields = self.INTENTS[intent]
-        extra = sorted(str(k) for k in content if k != "intent" and k not in fields)
+        extra = sorted(_short(k) for k in content if k != "intent" and k not in fields)
         if extra:
-            return self._refuse(f"the {intent!r} message has unexpected fields: {', '.join(extra)}")
+            listed = ", ".join(extra[:5]) + (", …" if len(extra) > 5 else "")
+            return self._refuse(f"the {intent!r} message has unexpected fields: {listed}")
         for name, kind in fields.items():
             value = content.get(name)
             if type(value) is not kind:
@@ -139,7 +141,7 @@ class SevensTable(anywidget.AnyWidget):
         return True
 
     def _refuse(self, why: str) -> bool:
-        self._say("error", f"Message refused: {why}.", f"Message refusé : {why}.")
+        self._say("error", f"Message refused: {why}.", "Message refusé.")
         return False
 
     def _say(self, kind: str, en: str, fr: str = "", **extra) -> None:
@@ -245,7 +247,8 @@ class TryMoves(SevensTable):
     # ---- the three actions, each the same path as a message
 
     def play(self, move) -> bool:
-        if not isinstance(move, str):
+        """Play ``move`` ('8♠', '8S', 'pass', 'deal' or an engine move) as the button would."""
+        if isinstance(move, Card) or move is PASS or move is DEAL:
             move = move_text(move)
         return self.handle_message({"intent": "play", "move": move})
 
@@ -257,13 +260,14 @@ class TryMoves(SevensTable):
 
     def _intent_play(self, move: str) -> bool:
         state = self._state
-        verdict = state.check(move)  # never raises; rule "notation" if the text is not a move
+        verdict = state.check(move)  # never raises; rule "cards.notation" if the text is not a move
         said = {"rule_id": verdict.rule_id, "citation": _citation(verdict.rule_id)}
-        self._tried = move_text(verdict.move) if verdict.rule_id != "notation" else None
+        self._tried = move_text(verdict.move) if verdict.rule_id != "cards.notation" else None
         mover = "" if state.to_move is None else state.names[state.to_move]
         shown = self._tried or move.strip() or "(nothing)"
-        if verdict.rule_id == "notation":
-            self._say("error", f"Not a move: {verdict.reason_en}", "", **said)
+        if verdict.rule_id == "cards.notation":
+            self._say("error", f"Not a move: {verdict.reason_en}",
+                      f"Ce n'est pas un coup : {verdict.reason_fr}", **said)
             return False
         if not verdict.legal:
             self._say("error", f"{shown} is illegal{' for ' + mover if mover else ''}: "

@@ -57,10 +57,10 @@ def test_illegal_move_is_a_value_error_with_rule_and_reasons():
 def test_unreadable_move_is_refused_not_crashed():
     state = sevens.new_game(4, seed=1)
     verdict = state.check("banana")
-    assert not verdict.legal and verdict.rule_id == "notation"
+    assert not verdict.legal and verdict.rule_id == "cards.notation"
     with pytest.raises(NotationError):
         state.play("banana")
-    assert state.check(None).rule_id == "notation"
+    assert state.check(None).rule_id == "cards.notation"
 
 
 @settings(max_examples=300, deadline=None)

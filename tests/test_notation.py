@@ -126,3 +126,13 @@ def test_html_names_are_kept_as_text_and_escaped_in_html():
     assert sevens.position(game.to_text()) == game
     rendered = game._repr_html_()
     assert evil not in rendered and "&lt;img src=x onerror=alert(1)&gt;" in rendered
+
+
+def test_cards_notation_errors_in_both_languages():
+    state = sevens.new_game(4, seed=1)
+    verdict = state.check("7X")
+    assert verdict.rule_id == "cards.notation" and not verdict.legal
+    assert "is not a card" in verdict.reason_en and "n'est pas une carte" in verdict.reason_fr
+    with pytest.raises(NotationError) as err:
+        parse_card("ZZ")
+    assert "n'est pas une carte" in err.value.reason_fr

@@ -1,0 +1,31 @@
+# shellcheck shell=bash
+# Sourced by tutorial.sh and test.sh (from the repo root): make .venv and install the project
+# with one extra, skipping pip when this pyproject.toml was already installed with that extra.
+
+quietly() {  # run a command; show its output only if it fails
+  local log
+  log=$(mktemp)
+  if ! "$@" >"$log" 2>&1; then
+    cat "$log" >&2
+    rm -f "$log"
+    echo "error: '$*' failed (output above)" >&2
+    return 1
+  fi
+  rm -f "$log"
+}
+
+ensure_venv() {  # ensure_venv EXTRA
+  local stamp=".venv/.installed-$1" hash
+  if [ ! -x .venv/bin/python ]; then
+    echo "== creating .venv with ${PYTHON:-python3}"
+    quietly "${PYTHON:-python3}" -m venv .venv
+  fi
+  hash=$(sha256sum pyproject.toml | cut -d' ' -f1)
+  # The dev extra includes the tutorial one, so a dev install serves both.
+  if [ "$(cat "$stamp" 2>/dev/null)" != "$hash" ] \
+    && [ "$(cat .venv/.installed-dev 2>/dev/null)" != "$hash" ]; then
+    echo "== installing doublesept[$1] into .venv (about a minute the first time)"
+    quietly .venv/bin/python -m pip install -e ".[$1]"
+    echo "$hash" >"$stamp"
+  fi
+}

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Install what the tests need (Chromium, .venv with doublesept[dev]) and run every test:
+# unit, property and browser tests in tests/, and nbval on every notebook in notebooks/.
+# Usage: bash scripts/test.sh [pytest args]   e.g. bash scripts/test.sh -x tests/browser
+# Paths among the args replace the default "tests notebooks".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/_venv.sh
+
+if [ ! -x /usr/bin/chromium ]; then  # the browser tests drive Debian's Chromium
+  echo "== installing chromium with apt-get"
+  sudo=()
+  [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+  quietly "${sudo[@]}" apt-get update
+  quietly "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+fi
+
+ensure_venv dev
+
+paths=(tests notebooks)
+for arg in "$@"; do
+  if [[ $arg != -* && -e ${arg%%::*} ]]; then paths=(); break; fi
+done
+
+echo "== pytest ${paths[*]} $*"
+status=0
+.venv/bin/python -m pytest "${paths[@]}" \
+  --nbval --nbval-sanitize-with notebooks/sanitize.cfg "$@" || status=$?
+if [ "$status" -eq 5 ]; then
+  echo "error: pytest collected no tests" >&2
+fi
+exit "$status"

@@ -1,0 +1,111 @@
+"""Helpers that drive JupyterLab in a Playwright page: `open_and_run` and `kernel_eval`.
+
+Tests import them with `from browser_harness import open_and_run, kernel_eval`
+(the fixtures they need live in conftest.py beside this file).
+"""
+
+import json
+import urllib.request
+from pathlib import Path
+from urllib.parse import quote
+
+
+def _http(method: str, url: str, timeout: float = 5):
+    request = urllib.request.Request(url, method=method)
+    with urllib.request.urlopen(request, timeout=timeout) as response:
+        body = response.read()
+    return json.loads(body) if body else None
+
+
+_NOTEBOOK = """
+const notebook = (path) => Array.from(window.jupyterapp.shell.widgets("main"))
+  .find((w) => w.context && w.context.path === path && w.sessionContext);
+"""
+
+_READY = """
+const nb = window.jupyterapp && notebook(path);
+const kernel = nb && nb.context.isReady && nb.sessionContext.session?.kernel;
+return !!kernel && kernel.status === "idle";
+"""
+
+_START_RUN_ALL = """
+window.jupyterapp.shell.activateById(notebook(path).id);
+window.__runAll = "running";
+window.jupyterapp.commands.execute("notebook:run-all-cells").then(
+  () => { window.__runAll = "done"; },
+  (error) => { window.__runAll = "error: " + error; });
+"""
+
+_RUN_FINISHED = """
+if (window.__runAll === "running") return false;
+const nb = notebook(path);
+const prompts = Array.from(nb.node.querySelectorAll(".jp-InputArea-prompt"));
+return nb.sessionContext.session?.kernel?.status === "idle"
+  && prompts.every((p) => !p.textContent.includes("*"));
+"""
+
+_PROBLEMS = """
+const problems = window.__runAll === "done" ? [] : ["run-all-cells: " + window.__runAll];
+Array.from(notebook(path).model.cells).forEach((cell, i) => {
+  if (cell.type !== "code") return;
+  if (cell.executionCount === null) problems.push(`cell ${i} did not run`);
+  for (const out of cell.outputs.toJSON()) {
+    if (out.output_type === "error") problems.push(`cell ${i}: ${out.ename}: ${out.evalue}`);
+  }
+});
+return problems;
+"""
+
+
+def _js(body: str) -> str:
+    """A page function of the notebook path, with `notebook(path)` in scope."""
+    return f"(path) => {{ {_NOTEBOOK} {body} }}"
+
+
+def open_and_run(page, base_url: str, notebook_path: str, timeout_s: float = 120) -> None:
+    """Open a notebook (path relative to the repo root) in JupyterLab and run all its cells.
+
+    Starts from a fresh kernel, waits until every cell has finished, and fails if a cell raised.
+    """
+    path = Path(notebook_path).as_posix()
+    # A kernel left by an earlier test of the same notebook would carry its state over.
+    for session in _http("GET", f"{base_url}/api/sessions"):
+        if session["path"] == path:
+            _http("DELETE", f"{base_url}/api/sessions/{session['id']}")
+    page.goto(f"{base_url}/lab/tree/{quote(path)}")
+    page.wait_for_function(_js(_READY), arg=path, timeout=60_000)
+    page.evaluate(_js(_START_RUN_ALL), path)
+    page.wait_for_function(_js(_RUN_FINISHED), arg=path, timeout=timeout_s * 1000, polling=100)
+    problems = page.evaluate(_js(_PROBLEMS), path)
+    assert not problems, f"{path}: " + "; ".join(problems)
+
+
+_KERNEL_EVAL = """
+async ([code, timeoutMs]) => {
+  const nb = window.jupyterapp.shell.currentWidget;
+  const kernel = nb?.sessionContext?.session?.kernel;
+  if (!kernel) throw new Error("the current JupyterLab widget has no kernel");
+  const future = kernel.requestExecute({ code, store_history: false });
+  let text = "";
+  let error = null;
+  future.onIOPub = (msg) => {
+    const c = msg.content;
+    if (msg.header.msg_type === "execute_result") text += c.data["text/plain"];
+    else if (msg.header.msg_type === "stream") text += c.text;
+    else if (msg.header.msg_type === "error") error = `${c.ename}: ${c.evalue}`;
+  };
+  const timeout = new Promise((_, reject) =>
+    setTimeout(() => reject(new Error(`no reply within ${timeoutMs} ms`)), timeoutMs));
+  await Promise.race([future.done, timeout]);
+  if (error) throw new Error(error);
+  return text;
+}
+"""
+
+
+def kernel_eval(page, expr: str, timeout_s: float = 30) -> str:
+    """Run `expr` in the kernel of the notebook shown in `page`; return what it printed or its repr.
+
+    It goes through JupyterLab's own kernel connection, so it sees the state the widgets changed.
+    """
+    return page.evaluate(_KERNEL_EVAL, [expr, int(timeout_s * 1000)])
