@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from doublesept import sevens  # noqa: E402
+from doublesept import sevens
 
 
 def bench_sevens(seconds: float) -> list[tuple[str, float, str]]:

@@ -8,18 +8,35 @@ Pure Python with no Jupyter imports; the widgets live in ``doublesept.widgets``.
 True
 """
 
+from . import sevens
+from .cards import Card, parse_card, parse_cards
 from .catalog import RULES, rule, rules_for
 from .core import GameState, Verdict
 from .errors import (
-    DoubleseptError, IllegalMove, NotationError, PositionError, SaveFormatError,
+    DoubleseptError,
+    IllegalMove,
+    NotationError,
+    PositionError,
+    SaveFormatError,
 )
-from .cards import Card, parse_card, parse_cards
 from .saveload import load, save
-from . import sevens
 
 __all__ = [
-    "RULES", "rule", "rules_for", "GameState", "Verdict", "DoubleseptError", "IllegalMove",
-    "NotationError", "PositionError", "SaveFormatError", "Card", "parse_card", "parse_cards",
-    "load", "save", "sevens",
+    "RULES",
+    "Card",
+    "DoubleseptError",
+    "GameState",
+    "IllegalMove",
+    "NotationError",
+    "PositionError",
+    "SaveFormatError",
+    "Verdict",
+    "load",
+    "parse_card",
+    "parse_cards",
+    "rule",
+    "rules_for",
+    "save",
+    "sevens",
 ]
 __version__ = "0.1.0"

@@ -46,7 +46,7 @@ _SUIT_TOKENS = {
 class Card:
     """One of the 52 cards; there is exactly one object per card, so ``is`` works."""
 
-    __slots__ = ("rank", "suit", "index", "bit", "_text")
+    __slots__ = ("_text", "bit", "index", "rank", "suit")
 
     def __init__(self, rank: int, suit: int):
         self.rank = rank
@@ -61,7 +61,7 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({self._text!r})"
 
-    def __lt__(self, other: "Card") -> bool:
+    def __lt__(self, other: Card) -> bool:
         return self.index < other.index
 
     def __reduce__(self):
@@ -97,7 +97,7 @@ def card(rank: int, suit: int) -> Card:
 _PARSED: dict[str, Card] = {}
 
 
-def parse_card(text: "str | Card") -> Card:
+def parse_card(text: str | Card) -> Card:
     """Read one card; raise NotationError saying what is wrong.
 
     >>> parse_card("7d") is parse_card("7♦") is parse_card("7D")

@@ -39,20 +39,20 @@ class GameState:
     def check(self, move) -> Verdict:
         raise NotImplementedError
 
-    def play(self, move) -> "GameState":
+    def play(self, move) -> GameState:
         raise NotImplementedError
 
     def is_legal(self, move) -> bool:
         return self.check(move).legal
 
-    def undo(self) -> "GameState":
+    def undo(self) -> GameState:
         """The state before the last move; the root has nothing to undo."""
         if self.parent is None:
             raise ValueError("nothing to undo: this is the starting position")
         return self.parent
 
     @property
-    def root(self) -> "GameState":
+    def root(self) -> GameState:
         state = self
         while state.parent is not None:
             state = state.parent
@@ -69,7 +69,7 @@ class GameState:
         moves.reverse()
         return moves
 
-    def replay(self, moves) -> "GameState":
+    def replay(self, moves) -> GameState:
         """Play ``moves`` one after another from this state."""
         state = self
         for move in moves:

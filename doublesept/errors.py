@@ -10,7 +10,7 @@ class DoubleseptError(ValueError):
 class NotationError(DoubleseptError):
     """Text that does not read as a card, a move or a position."""
 
-    def __init__(self, message: str, fr: "str | None" = None):
+    def __init__(self, message: str, fr: str | None = None):
         super().__init__(message)
         self.reason_en = message
         self.reason_fr = fr or message

@@ -20,8 +20,19 @@ from dataclasses import dataclass
 from operator import itemgetter
 
 from .cards import (
-    DECK, FULL_MASK, RANK_WORDS_EN, RANK_WORDS_FR, SUIT_NAMES_EN, SUIT_NAMES_FR, SUITS,
-    Card, card, cards_in, join_en, join_fr, parse_card, parse_cards,
+    DECK,
+    RANK_WORDS_EN,
+    RANK_WORDS_FR,
+    SUIT_NAMES_EN,
+    SUIT_NAMES_FR,
+    SUITS,
+    Card,
+    card,
+    cards_in,
+    join_en,
+    join_fr,
+    parse_card,
+    parse_cards,
 )
 from .catalog import Quote, Rule, Ruling, register
 from .core import GameState, Verdict
@@ -149,7 +160,7 @@ class SevensRules:
 class _Word:
     """A move that is not a card: passing, or dealing the next round."""
 
-    __slots__ = ("name", "fr")
+    __slots__ = ("fr", "name")
 
     def __init__(self, name: str, fr: str):
         self.name = name
@@ -174,7 +185,7 @@ def _word(name: str) -> _Word:
     return _WORDS[name]
 
 
-def parse_move(move) -> "Card | _Word":
+def parse_move(move) -> Card | _Word:
     """Read a move: a card (``8♠``, ``8S``, ``V♦``), ``pass`` or ``deal``."""
     if move.__class__ is Card or move.__class__ is _Word:
         return move
@@ -231,10 +242,6 @@ def _legal_cards(mask: int) -> tuple:
     return found
 
 
-def _popcount(mask: int) -> int:
-    return bin(mask).count("1")
-
-
 def _article_fr(rank: int) -> str:
     return "la " if rank == 12 else "le "
 
@@ -273,12 +280,12 @@ class SevensState(GameState, tuple):
         return len(self.names)
 
     @property
-    def to_move(self) -> "int | None":
+    def to_move(self) -> int | None:
         """The index of the player to move, or None when the round or match is over."""
         return self.turn
 
     @property
-    def last_mover(self) -> "int | None":
+    def last_mover(self) -> int | None:
         """The player who made the last move (None at the root or after a deal)."""
         if self.parent is None or self.last_move is DEAL:
             return None
@@ -301,13 +308,13 @@ class SevensState(GameState, tuple):
         return [cards_in(h) for h in self._hands]
 
     def hand_sizes(self) -> list[int]:
-        return [_popcount(h) for h in self._hands]
+        return [h.bit_count() for h in self._hands]
 
     @property
     def table(self) -> list[Card]:
         return cards_in(self._table)
 
-    def row(self, suit: "int | str") -> "tuple[Card, Card] | None":
+    def row(self, suit: int | str) -> tuple[Card, Card] | None:
         """The low and high card of a suit's row, or None if it has not started."""
         if isinstance(suit, str):
             suit = _suit_index(suit)
@@ -315,7 +322,7 @@ class SevensState(GameState, tuple):
         return None if low == 0 else (card(low, suit), card(high, suit))
 
     @property
-    def rows(self) -> dict[str, "tuple[Card, Card] | None"]:
+    def rows(self) -> dict[str, tuple[Card, Card] | None]:
         return {SUITS[s]: self.row(s) for s in range(4)}
 
     def fitting_cards(self) -> list[Card]:
@@ -325,7 +332,7 @@ class SevensState(GameState, tuple):
     def fits(self, c) -> bool:
         return bool(parse_card(c).bit & self._fits)
 
-    def holder(self, c) -> "int | None":
+    def holder(self, c) -> int | None:
         bit = parse_card(c).bit
         for player, hand in enumerate(self._hands):
             if hand & bit:
@@ -333,7 +340,7 @@ class SevensState(GameState, tuple):
         return None
 
     @property
-    def round_winner(self) -> "int | None":
+    def round_winner(self) -> int | None:
         """The player who emptied their hand, once the round is over."""
         if self.turn is not None:
             return None
@@ -382,7 +389,7 @@ class SevensState(GameState, tuple):
         mask = self._hands[turn] & self._fits
         return _legal_cards(mask) if mask else _PASS_ONLY
 
-    def play(self, move) -> "SevensState":
+    def play(self, move) -> SevensState:
         """The state after ``move``; raises IllegalMove (naming the rule) if it is not legal."""
         if move.__class__ is not Card:
             move = parse_move(move)
@@ -508,14 +515,14 @@ class SevensState(GameState, tuple):
 
     # ---- building new states
 
-    def _derive(self, move, **changes) -> "SevensState":
+    def _derive(self, move, **changes) -> SevensState:
         return _new(self.rules, self.names, changes.get("hands", self._hands),
                     changes.get("ends", self._ends), changes.get("table", self._table),
                     changes.get("fits", self._fits), changes["turn"],
                     changes.get("dealer", self.dealer), changes.get("round", self.round),
                     changes.get("scores", self.scores), self.seed, self, move)
 
-    def _after_card(self, c: Card, bit: int, turn: int) -> "SevensState":
+    def _after_card(self, c: Card, bit: int, turn: int) -> SevensState:
         hands = list(self._hands)
         hands[turn] ^= bit
         suit, rank = c.suit, c.rank
@@ -534,11 +541,11 @@ class SevensState(GameState, tuple):
             turn, scores = (turn + 1) % len(hands), self.scores
         else:  # sevens.round-end, then sevens.penalty
             turn = None
-            scores = tuple(s + _popcount(h) for s, h in zip(self.scores, hands))
+            scores = tuple(s + h.bit_count() for s, h in zip(self.scores, hands))
         return _new(self.rules, self.names, tuple(hands), tuple(ends), self._table | bit, fits,
                     turn, self.dealer, self.round, scores, self.seed, self, c)
 
-    def _next_round(self) -> "SevensState":
+    def _next_round(self) -> SevensState:
         dealer = (self.dealer + 1) % len(self.names)
         hands = deal(len(self.names), dealer, self.seed, self.round + 1)
         return self._derive(DEAL, hands=hands, ends=(0,) * 8, table=0, fits=OPENING.bit,
@@ -571,7 +578,7 @@ class SevensState(GameState, tuple):
         else:
             where = f"{self.names[self.turn]} to play"
         return (f"<Sevens round {self.round}/{self.rules.rounds}, {where}, "
-                f"{_popcount(self._table)} cards on the table>")
+                f"{self._table.bit_count()} cards on the table>")
 
     def _repr_html_(self) -> str:
         return render_html(self, show_hands=True)
@@ -616,7 +623,7 @@ def deal(players: int, dealer: int, seed: int, round_number: int) -> tuple:
 
 
 def new_game(players=4, seed: int = 0, rounds: int = DEFAULT_ROUNDS,
-             dealer: "int | None" = None) -> SevensState:
+             dealer: int | None = None) -> SevensState:
     """Deal round 1 of a new match. ``players`` is a count or a list of names.
 
     >>> game = new_game(4, seed=1)

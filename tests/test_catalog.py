@@ -41,7 +41,7 @@ def test_catalog_quotes_appear_word_for_word_in_their_seed():
 
 def test_catalog_rulings_exist_in_rulings_page():
     page = (ROOT / "docs" / "rulings.md").read_text("utf-8")
-    numbers = set(re.findall(r"^\| ([DSF]\d+) \|", page, re.M))
+    numbers = set(re.findall(r"^\| ([DSF]\d+) \|", page, re.MULTILINE))
     for r, source in all_sources():
         if isinstance(source, Ruling):
             assert source.number in numbers, f"{r.id} cites unknown ruling {source.number}"
@@ -50,7 +50,7 @@ def test_catalog_rulings_exist_in_rulings_page():
 def test_catalog_every_rule_id_has_a_test_named_after_it():
     names = set()
     for path in (ROOT / "tests").rglob("test_*.py"):
-        names.update(re.findall(r"^\s*def (test_\w+)", path.read_text("utf-8"), re.M))
+        names.update(re.findall(r"^\s*def (test_\w+)", path.read_text("utf-8"), re.MULTILINE))
     untested = [
         rid for rid in RULES
         if not any(n.startswith("test_" + re.sub(r"[.-]", "_", rid)) for n in names)

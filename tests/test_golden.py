@@ -8,7 +8,7 @@ from pathlib import Path
 GOLDEN = Path(__file__).resolve().parent / "golden"
 sys.path.insert(0, str(GOLDEN))
 
-from make_golden import dump, playthrough  # noqa: E402
+from make_golden import dump, playthrough
 
 
 def test_golden_sevens_round_replays_identically():

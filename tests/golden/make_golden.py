@@ -13,7 +13,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))
 
-from doublesept import sevens  # noqa: E402
+from doublesept import sevens
 
 SETUP = {"players": ["Ann", "Bob", "Cy", "Dee"], "seed": 42, "rounds": 1}
 
