@@ -188,7 +188,7 @@ class SevensTable(anywidget.AnyWidget):
             "mover": None if turn is None else state.names[turn],
             "status": self._status(state),
             "last_move": None if last is None else {"move": last, "player": (
-                None if state.parent.to_move is None else state.names[state.parent.to_move])},
+                None if state.last_mover is None else state.names[state.last_mover])},
             "rows": rows,
             "players": players,
             "show_hands": self.show_hands,

@@ -74,3 +74,10 @@ def test_check_never_raises(move):
         with pytest.raises(ValueError):
             state.play(move)
     assert state.to_text() == before
+
+
+def test_last_mover_names_who_moved():
+    state = sevens.new_game(4, seed=1)
+    assert state.last_mover is None
+    opener = state.to_move
+    assert state.play("7♦").last_mover == opener
