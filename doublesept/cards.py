@@ -78,8 +78,9 @@ class Card:
         raise ValueError(f"unknown card style {style!r}: use 'symbol', 'letter' or 'fr'")
 
     def words_fr(self) -> str:
-        """The French article and card, as in « le 8♠ »."""
-        return f"le {RANK_NAMES_FR[self.rank]}{SUITS[self.suit]}"
+        """The French article and card, as in « le 8♠ » or « l'A♠ »."""
+        article = "l'" if self.rank == 1 else "le "
+        return f"{article}{RANK_NAMES_FR[self.rank]}{SUITS[self.suit]}"
 
 
 DECK = tuple(Card(rank, suit) for suit in range(4) for rank in range(1, 14))

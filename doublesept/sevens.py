@@ -242,6 +242,10 @@ def _legal_cards(mask: int) -> tuple:
     return found
 
 
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def _article_fr(rank: int) -> str:
     return "la " if rank == 12 else "le "
 
@@ -450,7 +454,7 @@ class SevensState(GameState, tuple):
             if self._table & c.bit:
                 return Verdict(c, False, "sevens.from-hand",
                                f"{c} is already on the table.",
-                               f"{c.words_fr().capitalize()} est déjà sur la table.")
+                               f"{_capital(c.words_fr())} est déjà sur la table.")
             return Verdict(c, False, "sevens.from-hand",
                            f"{name} does not hold {c}: play a card from your own hand.",
                            f"{name} n'a pas {c.words_fr()} en main : posez une carte de votre main.")
@@ -459,8 +463,8 @@ class SevensState(GameState, tuple):
                 return Verdict(c, True, "sevens.opening",
                                "Fits: 7♦ opens the round", "Se pose : le 7♦ ouvre la manche")
             return Verdict(c, False, "sevens.opening",
-                           f"Does not fit yet: 7♦ opens every round, and {name} holds it.",
-                           f"Ne convient pas encore : le 7♦ ouvre chaque manche, et {name} le détient.")
+                           "Does not fit yet: 7♦ opens every round, so it must be played first.",
+                           "Ne convient pas encore : le 7♦ ouvre chaque manche, il se pose en premier.")
         suit, rank = c.suit, c.rank
         low, high = self._ends[2 * suit], self._ends[2 * suit + 1]
         if low == 0:

@@ -22,7 +22,7 @@ from . import catalog
 from ._assets import widget_asset
 from .cards import RANK_NAMES_EN, SUIT_NAMES_EN, SUITS, Card, card
 from .errors import DoubleseptError
-from .sevens import DEAL, PASS, SevensState, move_text
+from .sevens import DEAL, PASS, SevensState, move_text, render_html
 
 __all__ = ["SevensTable", "TryMoves"]
 
@@ -67,6 +67,15 @@ class SevensTable(anywidget.AnyWidget):
         super().__init__(show_hands=bool(show_hands), **kwargs)
         self.on_msg(self._on_msg)
         self._redraw()
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} of {self._state!r}>"
+
+    def _repr_mimebundle_(self, **kwargs):
+        data, metadata = super()._repr_mimebundle_(**kwargs)
+        # A still picture of the table, for a saved notebook opened without a kernel
+        data["text/html"] = render_html(self._state, show_hands=self.show_hands)
+        return data, metadata
 
     # ---- Python side
 
