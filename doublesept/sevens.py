@@ -39,6 +39,7 @@ from .core import GameState, Verdict
 from .errors import IllegalMove, NotationError, PositionError
 
 GAME = "sevens"
+_FIELDS = ("players", "dealer", "round", "rules", "scores", "table", "turn", "seed")
 MIN_PLAYERS, MAX_PLAYERS = 3, 8  # seed 002: "De 3 à 8 joueurs"; the app (003) stops at 7
 MIN_ROUNDS, MAX_ROUNDS, DEFAULT_ROUNDS = 1, 10, 3  # seed 003: "3 par défaut, de 1 à 10"
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Finn", "Gus", "Hal")
@@ -61,10 +62,25 @@ register(
                        "donc certains joueurs peuvent avoir une carte de plus."),
           Ruling("S2", "all 52 cards are dealt one at a time from the dealer's left."))),
     Rule("sevens.opening",
-         "The holder of 7♦ opens every round by playing it.",
-         "Celui qui détient le 7♦ ouvre chaque manche en le jouant.",
+         "The holder of 7♦ opens every round by playing it (7♥ in some traditions).",
+         "Celui qui détient le 7♦ ouvre chaque manche en le jouant (le 7♥ dans d'autres traditions).",
          (Quote("003", "Celui qui détient le 7♦ ouvre chaque manche en le jouant."),
           Ruling("S1", "both seeds open with 7♦; 7♥, any 7 and all 7s first are alternatives."))),
+    Rule("sevens.flexible-opener",
+         "Variant: any 7 may open; play starts at the dealer's left, and a player with no 7 passes.",
+         "Variante : n'importe quel 7 peut ouvrir ; le jeu part de la gauche du donneur, et un "
+         "joueur sans 7 passe.",
+         (Quote("002", "Ouvreur flexible : Commencez avec n'importe quel 7 au lieu de strictement ; "
+                       "le joueur qui tient le premier 7 jouable ouvre."),
+          Quote("002", "le joueur à la gauche du donneur commence (n'importe quel 7 ou passe)"),
+          Ruling("S1", "'any 7' is an alternative opening."))),
+    Rule("sevens.all-sevens-first",
+         "Variant (Shichi Narabe): the four 7s are laid out before play; the player who held 7♦ "
+         "plays first.",
+         "Variante (Shichi Narabe) : les quatre 7 sont posés avant le jeu ; celui qui avait le 7♦ "
+         "joue en premier.",
+         (Ruling("S1", "in Shichi Narabe all four 7s are laid out first."),
+          Quote("002", "Shichi Narabe (japonais) : Joué avec 52 cartes"))),
     Rule("sevens.turn-order",
          "Play passes one place to the left after each card or pass.",
          "Le tour passe d'une place vers la gauche après chaque carte ou passe.",
@@ -119,6 +135,21 @@ register(
          (Quote("003", "Chacun des autres prend 1 point de pénalité par carte restée en main. "
                        "La valeur ne compte pas : un roi et un 2 valent 1 chacun."),
           Ruling("S5", "the app's scoring is the default for a match; seed 002's schemes are variants."))),
+    Rule("sevens.face-value",
+         "Variant scoring: each card left counts its face value (A = 1, or 15 in some variants; "
+         "J = 11, Q = 12, K = 13).",
+         "Variante de décompte : chaque carte restée compte sa valeur nominale (As = 1, ou 15 "
+         "dans certaines variantes ; Valet = 11, Dame = 12, Roi = 13).",
+         (Quote("002", "Chaque perdant compte ses cartes restantes à leur valeur nominale."),
+          Quote("002", "Valet = 11, Dame = 12, Roi = 13, As = 1 (ou 15 dans certaines variantes)"),
+          Ruling("S5", "face-value count is one of seed 002's schemes."))),
+    Rule("sevens.seven-penalty",
+         "Variant scoring: a player still holding a 7 when the round ends pays extra points for each.",
+         "Variante de décompte : un joueur qui tient encore un 7 à la fin de la manche paie des "
+         "points en plus pour chacun.",
+         (Quote("002", "Un joueur tenant encore un 7 à la fin de la donne paie une pénalité plus "
+                       "importante (par exemple 5 ou 10 jetons chacun)"),
+          Ruling("S5", "the seven penalty is one of seed 002's schemes."))),
     Rule("sevens.match-length",
          "A match lasts 3 rounds by default, and may be set from 1 to 10.",
          "Une partie dure 3 manches par défaut, et se règle de 1 à 10.",
@@ -141,17 +172,81 @@ register(
 )
 
 
+OPENINGS = ("7♦", "7♥", "any", "all-sevens")  # ruling S1: the default, then the alternatives
+SCORINGS = ("cards", "face", "face-ace-15")  # ruling S5: 1 a card, or the face value
+# the penalty of each card index under each scoring: suit * 13 + rank - 1 -> points
+_CARD_POINTS = {
+    "cards": (1,) * 52,
+    "face": tuple(rank for _ in range(4) for rank in range(1, 14)),
+    "face-ace-15": tuple(15 if rank == 1 else rank for _ in range(4) for rank in range(1, 14)),
+}
+
+
 @dataclass(frozen=True)
 class SevensRules:
-    """The options of a match. Base rules only for now: 7♦ opens, must play."""
+    """The options of a match; the defaults are the app's rules (seed 003).
+
+    ``opening``: "7♦" (default), "7♥", "any" (flexible opener) or "all-sevens"
+    (Shichi Narabe). ``scoring``: "cards" (1 a card, default), "face" or
+    "face-ace-15". ``seven_penalty``: extra points for each 7 left in a hand.
+    """
 
     rounds: int = DEFAULT_ROUNDS
+    opening: str = "7♦"
+    scoring: str = "cards"
+    seven_penalty: int = 0
 
     def __post_init__(self):
         if not isinstance(self.rounds, int) or isinstance(self.rounds, bool) \
                 or not MIN_ROUNDS <= self.rounds <= MAX_ROUNDS:
             raise PositionError(
                 f"[sevens.match-length] a match has 1 to 10 rounds, not {self.rounds!r}")
+        opening = self.opening
+        if isinstance(opening, str) and opening not in OPENINGS:
+            try:  # accept any notation of 7♦ and 7♥
+                opening = parse_card(opening).text()
+            except NotationError:
+                pass
+        if opening not in OPENINGS:
+            raise PositionError(f"[sevens.opening] the opening is one of {', '.join(OPENINGS)}, "
+                                f"not {self.opening!r}")
+        object.__setattr__(self, "opening", opening)
+        if self.scoring not in SCORINGS:
+            raise PositionError(f"[sevens.penalty] the scoring is one of {', '.join(SCORINGS)}, "
+                                f"not {self.scoring!r}")
+        if not isinstance(self.seven_penalty, int) or isinstance(self.seven_penalty, bool) \
+                or not 0 <= self.seven_penalty <= 100:
+            raise PositionError(f"[sevens.seven-penalty] the seven penalty is a whole number "
+                                f"from 0 to 100, not {self.seven_penalty!r}")
+
+    @property
+    def opening_cards(self) -> int:
+        """The cards that may open a round on an empty table, as a mask."""
+        if self.opening == "any":
+            return _ALL_SEVENS
+        if self.opening == "all-sevens":
+            return 0  # the table is never empty: the 7s are laid out at the deal
+        return parse_card(self.opening).bit
+
+    def penalty(self, hand: int) -> int:
+        """The penalty points of a hand left when the round ends (sevens.penalty)."""
+        if self.scoring == "cards":
+            points = hand.bit_count()
+        else:
+            values = _CARD_POINTS[self.scoring]
+            points = sum(values[c.index] for c in cards_in(hand))
+        if self.seven_penalty:
+            points += self.seven_penalty * (hand & _ALL_SEVENS).bit_count()
+        return points
+
+    def changes(self) -> dict:
+        """The options that differ from the defaults, other than the number of rounds."""
+        base = SevensRules(self.rounds)
+        return {k: v for k, v in self.as_dict().items() if getattr(base, k) != v}
+
+    def as_dict(self) -> dict:
+        return {"rounds": self.rounds, "opening": self.opening, "scoring": self.scoring,
+                "seven_penalty": self.seven_penalty}
 
 
 # ---------------------------------------------------------------- moves
@@ -354,10 +449,11 @@ class SevensState(GameState, tuple):
         return None
 
     def round_penalties(self) -> list[int]:
-        """Penalty points of the round just ended: one per card left (sevens.penalty)."""
+        """Penalty points of the round just ended: one per card left (sevens.penalty), or
+        as the scoring option says (sevens.face-value, sevens.seven-penalty)."""
         if self.turn is not None:
             return [0] * len(self.names)
-        return self.hand_sizes()
+        return [self.rules.penalty(h) for h in self._hands]
 
     @property
     def winners(self) -> tuple:
@@ -459,12 +555,23 @@ class SevensState(GameState, tuple):
                            f"{name} does not hold {c}: play a card from your own hand.",
                            f"{name} n'a pas {c.words_fr()} en main : posez une carte de votre main.")
         if not self._table:
-            if c is OPENING:
+            if self.rules.opening == "any":
+                if c.rank == 7:
+                    return Verdict(c, True, "sevens.flexible-opener",
+                                   "Fits: with the flexible opener, any 7 opens the round",
+                                   "Se pose : avec l'ouvreur flexible, tout 7 ouvre la manche")
+                return Verdict(c, False, "sevens.flexible-opener",
+                               "Does not fit yet: the round opens with a 7.",
+                               "Ne convient pas encore : la manche s'ouvre avec un 7.")
+            opening = self.rules.opening
+            if c.bit & self._fits:
                 return Verdict(c, True, "sevens.opening",
-                               "Fits: 7♦ opens the round", "Se pose : le 7♦ ouvre la manche")
+                               f"Fits: {opening} opens the round",
+                               f"Se pose : le {opening} ouvre la manche")
             return Verdict(c, False, "sevens.opening",
-                           "Does not fit yet: 7♦ opens every round, so it must be played first.",
-                           "Ne convient pas encore : le 7♦ ouvre chaque manche, il se pose en premier.")
+                           f"Does not fit yet: {opening} opens every round, so it must be played first.",
+                           f"Ne convient pas encore : le {opening} ouvre chaque manche, il se pose "
+                           "en premier.")
         suit, rank = c.suit, c.rank
         low, high = self._ends[2 * suit], self._ends[2 * suit + 1]
         if low == 0:
@@ -545,15 +652,17 @@ class SevensState(GameState, tuple):
             turn, scores = (turn + 1) % len(hands), self.scores
         else:  # sevens.round-end, then sevens.penalty
             turn = None
-            scores = tuple(s + h.bit_count() for s, h in zip(self.scores, hands))
+            penalty = self.rules.penalty
+            scores = tuple(s + penalty(h) for s, h in zip(self.scores, hands))
         return _new(self.rules, self.names, tuple(hands), tuple(ends), self._table | bit, fits,
                     turn, self.dealer, self.round, scores, self.seed, self, c)
 
     def _next_round(self) -> SevensState:
         dealer = (self.dealer + 1) % len(self.names)
-        hands = deal(len(self.names), dealer, self.seed, self.round + 1)
-        return self._derive(DEAL, hands=hands, ends=(0,) * 8, table=0, fits=OPENING.bit,
-                            turn=_holder(hands, OPENING.bit), dealer=dealer,
+        start = _start_round(self.rules, self.names, dealer, self.seed, self.round + 1,
+                             self.scores)
+        return self._derive(DEAL, hands=start._hands, ends=start._ends, table=start._table,
+                            fits=start._fits, turn=start.turn, dealer=dealer,
                             round=self.round + 1)
 
     # ---- notation and display
@@ -564,6 +673,10 @@ class SevensState(GameState, tuple):
             "players: " + ", ".join(self.names),
             f"dealer: {self.names[self.dealer]}",
             f"round: {self.round} of {self.rules.rounds}",
+        ]
+        if self.rules.changes():
+            lines.append("rules: " + ", ".join(f"{k}={v}" for k, v in self.rules.changes().items()))
+        lines += [
             "scores: " + ", ".join(str(s) for s in self.scores),
             "table: " + (" ".join(_row_text(self.row(s), style) for s in range(4)
                                   if self.row(s)) or "-"),
@@ -627,24 +740,43 @@ def deal(players: int, dealer: int, seed: int, round_number: int) -> tuple:
 
 
 def new_game(players=4, seed: int = 0, rounds: int = DEFAULT_ROUNDS,
-             dealer: int | None = None) -> SevensState:
+             dealer: int | None = None, **options) -> SevensState:
     """Deal round 1 of a new match. ``players`` is a count or a list of names.
+
+    ``options`` are the variant rules of SevensRules (opening, scoring, seven_penalty).
 
     >>> game = new_game(4, seed=1)
     >>> game.legal_moves()
     (Card('7♦'),)
     """
     names = _names(players)
-    rules = SevensRules(rounds)
+    try:
+        rules = SevensRules(rounds, **options)
+    except TypeError:
+        raise PositionError(f"unknown rule option among {sorted(options)}: the options are "
+                            "opening, scoring and seven_penalty") from None
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise PositionError(f"the seed must be a whole number, not {seed!r}")
     if dealer is None:
         dealer = len(names) - 1  # so the first card goes to the first player named
     if not isinstance(dealer, int) or not 0 <= dealer < len(names):
         raise PositionError(f"the dealer must be a player number from 0 to {len(names) - 1}")
-    hands = deal(len(names), dealer, seed, 1)
-    return _make(rules, names, hands, (0,) * 8, _holder(hands, OPENING.bit), dealer, 1,
-                 (0,) * len(names), seed)
+    return _start_round(rules, names, dealer, seed, 1, (0,) * len(names))
+
+
+def _start_round(rules, names, dealer, seed, round_number, scores) -> SevensState:
+    """Deal a round and set who opens, by the opening rule (sevens.opening, ruling S1)."""
+    hands = deal(len(names), dealer, seed, round_number)
+    ends = (0,) * 8
+    if rules.opening == "all-sevens":  # sevens.all-sevens-first
+        turn = _holder(hands, OPENING.bit)
+        hands = tuple(h & ~_ALL_SEVENS for h in hands)
+        ends = (7,) * 8
+    elif rules.opening == "any":  # sevens.flexible-opener: the dealer's left starts
+        turn = (dealer + 1) % len(names)
+    else:
+        turn = _holder(hands, rules.opening_cards)
+    return _make(rules, names, hands, ends, turn, dealer, round_number, scores, seed)
 
 
 def _names(players) -> tuple:
@@ -664,7 +796,7 @@ def _names(players) -> tuple:
         if any(ch in name for ch in ",:\n") or name.strip() != name:
             raise PositionError(f"the name {name!r} may not contain ',', ':' or a line break, "
                                 "nor start or end with a space")
-        if name.lower() in ("players", "dealer", "round", "scores", "table", "turn", "seed"):
+        if name.lower() in _FIELDS:
             raise PositionError(f"{name!r} is a word of the notation and cannot be a name")
     if len(set(names)) != len(names):
         raise PositionError("two players have the same name: names must differ")
@@ -680,7 +812,8 @@ def _make(rules, names, hands, ends, turn, dealer, round_number, scores, seed) -
             for rank in range(low, high + 1):
                 table |= card(rank, s).bit
         fits |= _FITS[s][low][high]
-    return _new(rules, names, tuple(hands), tuple(ends), table, fits if table else OPENING.bit,
+    return _new(rules, names, tuple(hands), tuple(ends), table,
+                fits if table else rules.opening_cards,
                 turn, dealer, round_number, tuple(scores), seed, None, None)
 
 
@@ -698,16 +831,26 @@ def _new(rules, names, hands, ends, table, fits, turn, dealer, round_number, sco
 
 
 def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=DEFAULT_ROUNDS,
-               scores=None, seed=0) -> SevensState:
+               scores=None, seed=0, rules=None) -> SevensState:
     """Build a position from its parts, refusing any that cannot happen.
 
     ``hands`` is a list (one per player) of cards or card texts; ``table`` is the
     cards on the table; ``turn`` and ``dealer`` are player indices or names
-    (``turn`` is None once a hand is empty).
+    (``turn`` is None once a hand is empty). ``rules`` is a SevensRules, or a
+    dict of its options; without it, the default rules with ``rounds`` rounds.
     """
     names = _names(players)
     n = len(names)
-    rules = SevensRules(rounds)
+    if rules is None:
+        rules = SevensRules(rounds)
+    elif isinstance(rules, dict):
+        unknown = sorted(set(rules) - set(SevensRules().as_dict()))
+        if unknown:
+            raise PositionError(f"rules: unknown option {unknown[0]!r}; the options are rounds, "
+                                "opening, scoring and seven_penalty")
+        rules = SevensRules(**rules)
+    elif not isinstance(rules, SevensRules):
+        raise PositionError(f"rules: expected SevensRules or a dict, not {rules!r}")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise PositionError(f"seed: must be a whole number, not {seed!r}")
     if len(hands) != n:
@@ -748,9 +891,14 @@ def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=D
                                     f"{card(r, s)} is missing between {card(ranks[0], s)} "
                                     f"and {card(ranks[-1], s)}")
         ends[2 * s], ends[2 * s + 1] = ranks[0], ranks[-1]
-    if table_cards and OPENING not in table_cards:
-        raise PositionError("[sevens.opening] 7♦ opens every round, so no card can be on the "
-                            "table before it")
+    opening = rules.opening
+    if opening == "all-sevens":
+        if any(not ends[2 * s] for s in range(4)):
+            raise PositionError("[sevens.all-sevens-first] with all sevens laid out first, the "
+                                "four 7s are on the table from the deal on")
+    elif opening != "any" and table_cards and parse_card(opening) not in table_cards:
+        raise PositionError(f"[sevens.opening] {opening} opens every round, so no card can be "
+                            "on the table before it")
 
     def player_index(value, field):
         if isinstance(value, int) and not isinstance(value, bool):
@@ -777,10 +925,11 @@ def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=D
             raise PositionError("turn: the round is on (no hand is empty), so the turn must "
                                 "belong to one of the players")
         turn_index = player_index(turn, "turn")
-        if not table_cards and not hand_masks[turn_index] & OPENING.bit:
-            holder = names[_holder(hand_masks, OPENING.bit)]
+        if not table_cards and opening != "any" \
+                and not hand_masks[turn_index] & rules.opening_cards:
+            holder = names[_holder(hand_masks, rules.opening_cards)]
             raise PositionError(f"[sevens.opening] the table is empty, so the turn belongs to "
-                                f"{holder}, who holds 7♦")
+                                f"{holder}, who holds {opening}")
     if not isinstance(round, int) or isinstance(round, bool) or not 1 <= round <= rules.rounds:
         raise PositionError(f"round: must be from 1 to {rules.rounds}, not {round!r}")
     if scores is None:
@@ -822,7 +971,7 @@ def position(text: str) -> SevensState:
         if ":" not in line:
             raise NotationError(f"line {number}: {line!r} should read 'field: value'")
         label, value = (part.strip() for part in line.split(":", 1))
-        if label.lower() in ("players", "dealer", "round", "scores", "table", "turn", "seed"):
+        if label.lower() in _FIELDS:
             if label.lower() in fields:
                 raise NotationError(f"line {number}: {label!r} is given twice")
             fields[label.lower()] = value
@@ -871,6 +1020,16 @@ def position(text: str) -> SevensState:
         except ValueError:
             raise NotationError(f"scores: {fields['scores']!r} should be whole numbers "
                                 "separated by commas") from None
+    rules = None
+    if "rules" in fields:
+        rules = {"rounds": rounds}
+        for item in fields["rules"].split(","):
+            key, _, value = (part.strip() for part in item.partition("="))
+            key = key.replace("-", "_")
+            if not value:
+                raise NotationError(f"rules: {item.strip()!r} should read 'option=value', such as "
+                                    "'opening=any'")
+            rules[key] = int(value) if key == "seven_penalty" and value.isdigit() else value
     seed = 0
     if "seed" in fields:
         try:
@@ -882,7 +1041,7 @@ def position(text: str) -> SevensState:
                             "the round is over")
     turn = None if fields["turn"] in ("-", "") else fields["turn"]
     return from_parts(players=names, hands=hands, table=table, turn=turn,
-                      dealer=fields.get("dealer"), round=round_number, rounds=rounds,
+                      dealer=fields.get("dealer"), round=round_number, rounds=rounds, rules=rules,
                       scores=scores, seed=seed)
 
 
@@ -955,7 +1114,7 @@ def start_record(state: SevensState) -> dict:
     root = state.root
     return {
         "players": list(root.names),
-        "rounds": root.rules.rounds,
+        "rules": root.rules.as_dict(),
         "round": root.round,
         "dealer": root.dealer,
         "scores": list(root.scores),
@@ -964,6 +1123,17 @@ def start_record(state: SevensState) -> dict:
         "turn": root.turn,
         "seed": root.seed,
     }
+
+
+def _rules_record(record: dict) -> SevensRules:
+    from .saveload import field
+
+    expected = SevensRules().as_dict()
+    unknown = sorted(set(record) - set(expected))
+    if unknown:
+        raise PositionError(f"start.rules.{unknown[0]}: not a rule option")
+    return SevensRules(**{key: field(record, f"start.rules.{key}", type(default))
+                          for key, default in expected.items()})
 
 
 def from_record(start: dict) -> SevensState:
@@ -987,7 +1157,7 @@ def from_record(start: dict) -> SevensState:
         turn=turn,
         dealer=field(start, "start.dealer", int),
         round=field(start, "start.round", int),
-        rounds=field(start, "start.rounds", int),
+        rules=_rules_record(field(start, "start.rules", dict)),
         scores=field(start, "start.scores", list),
         seed=field(start, "start.seed", int),
     )

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-jupytext = pytest.importorskip("jupytext")
+import jupytext  # noqa: E402  (the dev extra installs it: a missing one must fail, not skip)
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 SOURCES = sorted(NOTEBOOKS.glob("*.md"))

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("anywidget")
+import anywidget  # noqa: E402, F401  (the dev extra installs it: a missing one must fail, not skip)
 
 from doublesept import catalog, sevens
 from doublesept.sevens import move_text
