@@ -518,11 +518,21 @@ class SevensState(GameState, tuple):
                            "La partie est terminée : plus aucun coup.")
         if self.turn is None:
             if move is DEAL:
+                opening = self.rules.opening
+                if opening == "any":
+                    then_en, then_fr = ("the player left of the new dealer starts",
+                                        "le joueur à gauche du nouveau donneur commence")
+                elif opening == "all-sevens":
+                    then_en, then_fr = ("the 7s are laid out and the holder of 7♦ starts",
+                                        "les 7 sont posés et le détenteur du 7♦ commence")
+                else:
+                    then_en = f"the holder of {opening} opens again"
+                    then_fr = f"le détenteur du {opening} ouvre de nouveau"
                 return Verdict(move, True, "sevens.deal-rotates",
                                "Deal the next round: the deal passes one place to the left, "
-                               "and the holder of 7♦ opens again.",
+                               f"and {then_en}.",
                                "Donnez la manche suivante : la donne passe d'une place vers la "
-                               "gauche, et le détenteur du 7♦ ouvre de nouveau.")
+                               f"gauche, et {then_fr}.")
             return Verdict(move, False, "sevens.round-end",
                            "The round is over: deal the next round.",
                            "La manche est terminée : donnez la manche suivante.")
