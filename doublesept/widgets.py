@@ -13,6 +13,7 @@ never imports it.
 
 from __future__ import annotations
 
+import html
 from typing import ClassVar
 
 import anywidget
@@ -22,7 +23,7 @@ from . import catalog
 from ._assets import widget_asset
 from .cards import RANK_NAMES_EN, SUIT_NAMES_EN, SUITS, Card, card
 from .errors import DoubleseptError
-from .sevens import DEAL, PASS, SevensState, move_text, render_html
+from .sevens import DEAL, PASS, SevensRules, SevensState, move_text, render_html
 
 __all__ = ["SevensTable", "TryMoves"]
 
@@ -42,6 +43,31 @@ def _citation(rule_id: str) -> str | None:
         return catalog.rule(rule_id).citation()
     except LookupError:
         return None
+
+
+# How each non-default rule option reads in the widget's "Rules:" line (rulings S1 and S5).
+_OPTION_WORDS = {
+    ("opening", "7♥"): "opening 7♥",
+    ("opening", "any"): "opening any 7",
+    ("opening", "all-sevens"): "all sevens laid out first",
+    ("scoring", "face"): "scoring face value",
+    ("scoring", "face-ace-15"): "scoring face value, ace 15",
+}
+
+
+def rules_text(rules: SevensRules) -> str:
+    """The options that differ from the app's rules, in words; '' for the default rules.
+
+    >>> rules_text(SevensRules(opening="any", scoring="face", seven_penalty=5))
+    'Rules: opening any 7, scoring face value, seven penalty 5'
+    """
+    words = []
+    for key, value in rules.changes().items():
+        if key == "seven_penalty":
+            words.append(f"seven penalty {value}")
+        else:  # an option added later still shows, in its own words
+            words.append(_OPTION_WORDS.get((key, value), f"{key.replace('_', ' ')} {value}"))
+    return "Rules: " + ", ".join(words) if words else ""
 
 
 def _short(value) -> str:
@@ -74,7 +100,11 @@ class SevensTable(anywidget.AnyWidget):
     def _repr_mimebundle_(self, **kwargs):
         data, metadata = super()._repr_mimebundle_(**kwargs)
         # A still picture of the table, for a saved notebook opened without a kernel
-        data["text/html"] = render_html(self._state, show_hands=self.show_hands)
+        picture = render_html(self._state, show_hands=self.show_hands)
+        rules = rules_text(self._state.rules)
+        if rules:  # the variant rules the table plays by, above it
+            picture = f'<div class="ds-rules"><b>{html.escape(rules)}</b></div>{picture}'
+        data["text/html"] = picture
         return data, metadata
 
     # ---- Python side
@@ -194,6 +224,7 @@ class SevensTable(anywidget.AnyWidget):
         return {
             "round": state.round,
             "rounds": state.rules.rounds,
+            "rules": rules_text(state.rules),  # '' when the table plays by the default rules
             "mover": None if turn is None else state.names[turn],
             "status": self._status(state),
             "last_move": None if last is None else {"move": last, "player": (

@@ -136,6 +136,34 @@ def test_table_widget_refuses_moves(seed_003_example):
     assert refused(table, seed_003_example)
 
 
+def test_view_names_the_variant_rules_the_table_plays_by():
+    # rulings S1 and S5: the teacher sees which options differ from the app's rules
+    assert SevensTable(sevens.new_game(4, seed=1)).view["rules"] == ""
+    assert SevensTable(sevens.new_game(4, seed=1, rounds=5)).view["rules"] == ""  # rounds: header
+    game = sevens.new_game(4, seed=1, opening="any", scoring="face", seven_penalty=5)
+    table = SevensTable(game)
+    assert table.view["rules"] == "Rules: opening any 7, scoring face value, seven penalty 5"
+    assert "Rules: opening any 7" in table._repr_mimebundle_()[0]["text/html"]
+    cases = {"opening=7♥": "Rules: opening 7♥",
+             "opening=all-sevens": "Rules: all sevens laid out first",
+             "scoring=face-ace-15": "Rules: scoring face value, ace 15",
+             "seven_penalty=10": "Rules: seven penalty 10"}
+    for line, text in cases.items():
+        state = sevens.position(f"""
+            players: Ann, Bob, Cy
+            rules: {line}
+            table: 7♣ 7♦ 7♥ 7♠
+            Ann: -
+            Bob: ...
+            Cy: ...
+            turn: -
+        """)
+        widget = TryMoves(state)
+        assert widget.view["rules"] == text, line
+        assert widget.play("deal") and widget.view["rules"] == text  # kept from round to round
+    assert "ds-rules" not in SevensTable(sevens.new_game(4))._repr_mimebundle_()[0]["text/html"]
+
+
 # ---- the try-a-move table
 
 
@@ -352,6 +380,6 @@ def test_js_never_writes_html(path):
 def test_js_has_the_aria_labels_the_browser_tests_use():
     code = (WIDGETS / "sevens.js").read_text("utf-8")
     for label in ('"aria-label": "message"', 'role: "alert"', '"undo"', '"reset"',
-                  "`play ${c.move}`", '"show hands"', '"hide hands"'):
+                  "`play ${c.move}`", '"show hands"', '"hide hands"', '"aria-label": "rules"'):
         assert label in code, label
     assert re.search(r'h\("button"', code), "controls must be real <button> elements"

@@ -32,6 +32,8 @@ function button(label, ariaLabel, send, intent, extra = {}) {
 
 function header(view) {
   const parts = [h("span", { class: "ds-round" }, `Round ${view.round} of ${view.rounds}`)];
+  // The variant rules the table plays by (rulings S1, S5); nothing for the default rules.
+  if (view.rules) parts.push(h("span", { class: "ds-rules", "aria-label": "rules" }, view.rules));
   if (view.mover !== null) {
     parts.push(h("span", { class: "ds-turn", "aria-label": "to play" },
                  "To play: ", h("strong", { class: "ds-name" }, view.mover)));
