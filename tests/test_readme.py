@@ -1,0 +1,16 @@
+"""The README's engine tour runs as written."""
+
+import re
+from pathlib import Path
+
+README = (Path(__file__).resolve().parents[1] / "README.md").read_text("utf-8")
+
+
+def test_readme_python_examples_run(capsys):
+    blocks = re.findall(r"```python\n(.*?)```", README, re.S)
+    assert blocks
+    for block in blocks:
+        exec(compile(block, "README.md", "exec"), {})
+    printed = capsys.readouterr().out
+    assert "(Card('7♦'),)" in printed and "sevens.must-play" in printed
+    assert "(Card('5♦'), Card('9♦'), Card('8♠'))" in printed
