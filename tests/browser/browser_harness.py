@@ -36,22 +36,30 @@ window.jupyterapp.commands.execute("notebook:run-all-cells").then(
   (error) => { window.__runAll = "error: " + error; });
 """
 
+# Run-all settles early when a cell tagged raises-exception fails, while JupyterLab goes on
+# with the cells after it: so wait until every code cell has run, not only for the promise.
 _RUN_FINISHED = """
 if (window.__runAll === "running") return false;
 const nb = notebook(path);
 const prompts = Array.from(nb.node.querySelectorAll(".jp-InputArea-prompt"));
+const cells = Array.from(nb.model.cells).filter((cell) => cell.type === "code");
 return nb.sessionContext.session?.kernel?.status === "idle"
-  && prompts.every((p) => !p.textContent.includes("*"));
+  && prompts.every((p) => !p.textContent.includes("*"))
+  && cells.every((cell) => cell.executionCount !== null);
 """
 
 _PROBLEMS = """
-const problems = window.__runAll === "done" ? [] : ["run-all-cells: " + window.__runAll];
-Array.from(notebook(path).model.cells).forEach((cell, i) => {
+const cells = Array.from(notebook(path).model.cells);
+const expected = (cell) => (cell.getMetadata("tags") || []).includes("raises-exception");
+const problems = window.__runAll === "done" || cells.some(expected)
+  ? [] : ["run-all-cells: " + window.__runAll];
+cells.forEach((cell, i) => {
   if (cell.type !== "code") return;
   if (cell.executionCount === null) problems.push(`cell ${i} did not run`);
-  for (const out of cell.outputs.toJSON()) {
-    if (out.output_type === "error") problems.push(`cell ${i}: ${out.ename}: ${out.evalue}`);
-  }
+  const errors = cell.outputs.toJSON().filter((out) => out.output_type === "error");
+  if (expected(cell) && !errors.length) problems.push(`cell ${i} should have raised`);
+  if (expected(cell)) return;
+  for (const out of errors) problems.push(`cell ${i}: ${out.ename}: ${out.evalue}`);
 });
 return problems;
 """
