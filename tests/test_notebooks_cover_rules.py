@@ -8,12 +8,11 @@ the rule's catalog quotes, and every quote in a lesson must be found in the seed
 import re
 from pathlib import Path
 
+import jupytext
 import pytest
 
 from doublesept import rules_for
 from doublesept.catalog import SEED_FILES, Quote
-
-import jupytext  # noqa: E402  (the dev extra installs it: a missing one must fail, not skip)
 
 REPO = Path(__file__).resolve().parent.parent
 LESSONS = sorted(p for p in (REPO / "notebooks").glob("*.md") if p.stem != "index")

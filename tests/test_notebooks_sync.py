@@ -9,9 +9,8 @@ import json
 import re
 from pathlib import Path
 
+import jupytext
 import pytest
-
-import jupytext  # noqa: E402  (the dev extra installs it: a missing one must fail, not skip)
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 SOURCES = sorted(NOTEBOOKS.glob("*.md"))

@@ -135,7 +135,7 @@ def test_bad_rule_options_refused(options, message):
 
 
 def test_rule_options_survive_text_and_json():
-    rules = dict(opening="any", scoring="face-ace-15", seven_penalty=5)
+    rules = {"opening": "any", "scoring": "face-ace-15", "seven_penalty": 5}
     state = sevens.new_game(4, seed=8, rounds=2, **rules)
     for _ in range(20):
         state = state.play(state.legal_moves()[0])

@@ -9,9 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import anywidget  # noqa: F401  (the dev extra installs it: a missing one must fail, not skip)
 import pytest
-
-import anywidget  # noqa: E402, F401  (the dev extra installs it: a missing one must fail, not skip)
 
 from doublesept import catalog, sevens
 from doublesept.sevens import move_text
