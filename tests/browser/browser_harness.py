@@ -80,7 +80,9 @@ def open_and_run(page, base_url: str, notebook_path: str, timeout_s: float = 120
     for session in _http("GET", f"{base_url}/api/sessions"):
         if session["path"] == path:
             _http("DELETE", f"{base_url}/api/sessions/{session['id']}")
-    page.goto(f"{base_url}/lab/tree/{quote(path)}")
+    # ?reset starts from an empty workspace, so notebooks opened by earlier tests are not
+    # restored beside this one (their cells would match the tests' locators too)
+    page.goto(f"{base_url}/lab/tree/{quote(path)}?reset")
     page.wait_for_function(_js(_READY), arg=path, timeout=60_000)
     page.evaluate(_js(_START_RUN_ALL), path)
     page.wait_for_function(_js(_RUN_FINISHED), arg=path, timeout=timeout_s * 1000, polling=100)

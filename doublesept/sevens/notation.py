@@ -1,0 +1,307 @@
+"""Sevens positions written as text, built from parts, and recorded for save files.
+
+A position that cannot happen (a card twice, 53 cards, a row with a hole, a
+turn that belongs to nobody) is refused with an error that names the problem.
+"""
+
+from __future__ import annotations
+
+from ..cards import DECK, SUITS, Card, card, parse_card, parse_cards
+from ..errors import NotationError, PositionError
+from .rules import _FIELDS, DEFAULT_ROUNDS, SevensRules
+from .state import SevensState, _holder, _make, _names
+
+# ---------------------------------------------------------------- positions
+
+
+def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=DEFAULT_ROUNDS,
+               scores=None, seed=0, rules=None) -> SevensState:
+    """Build a position from its parts, refusing any that cannot happen.
+
+    ``hands`` is a list (one per player) of cards or card texts; ``table`` is the
+    cards on the table; ``turn`` and ``dealer`` are player indices or names
+    (``turn`` is None once a hand is empty). ``rules`` is a SevensRules, or a
+    dict of its options; without it, the default rules with ``rounds`` rounds.
+    """
+    names = _names(players)
+    n = len(names)
+    if rules is None:
+        rules = SevensRules(rounds)
+    elif isinstance(rules, dict):
+        unknown = sorted(set(rules) - set(SevensRules().as_dict()))
+        if unknown:
+            raise PositionError(f"rules: unknown option {unknown[0]!r}; the options are rounds, "
+                                "opening, scoring and seven_penalty")
+        rules = SevensRules(**rules)
+    elif not isinstance(rules, SevensRules):
+        raise PositionError(f"rules: expected SevensRules or a dict, not {rules!r}")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise PositionError(f"seed: must be a whole number, not {seed!r}")
+    if len(hands) != n:
+        raise PositionError(f"hands: there are {n} players but {len(hands)} hands")
+    where: dict[Card, str] = {}
+
+    def place(c, place_name):
+        c = parse_card(c)
+        if c in where:
+            raise PositionError(f"{c} is in two places: {where[c]} and {place_name}")
+        where[c] = place_name
+        return c
+
+    hand_masks = []
+    for name, hand in zip(names, hands):
+        if isinstance(hand, str):
+            hand = parse_cards(hand)
+        hand_masks.append(sum(place(c, f"{name}'s hand").bit for c in hand))
+    table_cards = [place(c, "the table") for c in table]
+    if len(where) != 52:
+        missing = [str(c) for c in DECK if c not in where]
+        raise PositionError(
+            f"{len(where)} cards are placed, but all 52 must be: missing "
+            f"{' '.join(missing[:8])}{' …' if len(missing) > 8 else ''}; "
+            "write 'Name: ...' to give the rest to that player")
+    ends = [0] * 8
+    for s in range(4):
+        ranks = sorted(c.rank for c in table_cards if c.suit == s)
+        if not ranks:
+            continue
+        if 7 not in ranks:
+            raise PositionError(f"[sevens.seven-starts-row] the {SUITS[s]} row "
+                                f"{' '.join(str(card(r, s)) for r in ranks)} has no 7: "
+                                "every row grows from its 7")
+        for r in range(ranks[0], ranks[-1] + 1):
+            if r not in ranks:
+                raise PositionError(f"[sevens.build] the {SUITS[s]} row has a hole: "
+                                    f"{card(r, s)} is missing between {card(ranks[0], s)} "
+                                    f"and {card(ranks[-1], s)}")
+        ends[2 * s], ends[2 * s + 1] = ranks[0], ranks[-1]
+    opening = rules.opening
+    if opening == "all-sevens":
+        if any(not ends[2 * s] for s in range(4)):
+            raise PositionError("[sevens.all-sevens-first] with all sevens laid out first, the "
+                                "four 7s are on the table from the deal on")
+    elif opening != "any" and table_cards and parse_card(opening) not in table_cards:
+        raise PositionError(f"[sevens.opening] {opening} opens every round, so no card can be "
+                            "on the table before it")
+
+    def player_index(value, field):
+        if isinstance(value, int) and not isinstance(value, bool):
+            if 0 <= value < n:
+                return value
+            raise PositionError(f"{field}: player number {value} does not exist "
+                                f"(there are {n} players, numbered 0 to {n - 1})")
+        if isinstance(value, str) and value in names:
+            return names.index(value)
+        raise PositionError(f"{field}: {value!r} is not one of the players ({', '.join(names)})")
+
+    dealer_index = n - 1 if dealer is None else player_index(dealer, "dealer")
+    empty = [names[p] for p, h in enumerate(hand_masks) if not h]
+    if len(empty) > 1:
+        raise PositionError(f"{' and '.join(empty)} both have empty hands, but the round ends "
+                            "as soon as one hand is empty (sevens.round-end)")
+    if empty:
+        if turn is not None:
+            raise PositionError(f"turn: {empty[0]} has no cards left, so the round is over and "
+                                "nobody is to play; write 'turn: -'")
+        turn_index = None
+    else:
+        if turn is None:
+            raise PositionError("turn: the round is on (no hand is empty), so the turn must "
+                                "belong to one of the players")
+        turn_index = player_index(turn, "turn")
+        if not table_cards and opening != "any" \
+                and not hand_masks[turn_index] & rules.opening_cards:
+            holder = names[_holder(hand_masks, rules.opening_cards)]
+            raise PositionError(f"[sevens.opening] the table is empty, so the turn belongs to "
+                                f"{holder}, who holds {opening}")
+    if not isinstance(round, int) or isinstance(round, bool) or not 1 <= round <= rules.rounds:
+        raise PositionError(f"round: must be from 1 to {rules.rounds}, not {round!r}")
+    if scores is None:
+        scores = [0] * n
+    scores = list(scores)
+    if len(scores) != n or not all(isinstance(s, int) and not isinstance(s, bool) and s >= 0
+                                   for s in scores):
+        raise PositionError(f"scores: need {n} whole numbers of 0 or more, one per player")
+    return _make(rules, names, hand_masks, ends, turn_index, dealer_index, round, scores, seed)
+
+
+def position(text: str) -> SevensState:
+    """Read a position written in the notation of ``SevensState.to_text``::
+
+        players: Ann, Bob, Cy
+        dealer: Cy
+        round: 1 of 3
+        scores: 0, 0, 0
+        table: 6♦-8♦ 7♠
+        Ann: 5♦ 9♦ 8♠ 6♣ R♥
+        Bob: ...
+        Cy: ...
+        turn: Ann
+        seed: 0
+
+    Only ``players``, the hands and ``turn`` are required. A hand that ends with
+    ``...`` also receives its share of the cards not written anywhere else:
+    they are handed out one at a time, in deck order, to the players so marked.
+    ``-`` is an empty hand or an empty table.
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"a position is text, not {type(text).__name__}")
+    fields: dict[str, str] = {}
+    hand_lines: dict[str, str] = {}
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if ":" not in line:
+            raise NotationError(f"line {number}: {line!r} should read 'field: value'")
+        label, value = (part.strip() for part in line.split(":", 1))
+        if label.lower() in _FIELDS:
+            if label.lower() in fields:
+                raise NotationError(f"line {number}: {label!r} is given twice")
+            fields[label.lower()] = value
+        else:
+            if label in hand_lines:
+                raise NotationError(f"line {number}: {label}'s hand is given twice")
+            hand_lines[label] = value
+    if "players" not in fields:
+        raise NotationError("the position needs a 'players:' line naming the players")
+    names = [n.strip() for n in fields["players"].split(",") if n.strip()]
+    for name in hand_lines:
+        if name not in names:
+            raise NotationError(f"{name!r} has a hand but is not in 'players: {fields['players']}'")
+    table = _read_table(fields.get("table", "-"))
+    hands: list = []
+    rest_players = []
+    for index, name in enumerate(names):
+        if name not in hand_lines:
+            raise NotationError(f"{name}'s hand is missing: write '{name}: ...' for the rest "
+                                "of the cards, or '-' for an empty hand")
+        tokens = hand_lines[name].split()
+        if tokens and tokens[-1] in ("...", "…"):
+            rest_players.append(index)
+            tokens.pop()
+        if tokens == ["-"]:
+            tokens = []
+        hands.append(parse_cards(" ".join(tokens)))
+    if rest_players:
+        used = {c for hand in hands for c in hand} | set(table)
+        rest = [c for c in DECK if c not in used]
+        for i, c in enumerate(rest):
+            hands[rest_players[i % len(rest_players)]].append(c)
+    rounds, round_number = DEFAULT_ROUNDS, 1
+    if "round" in fields:
+        parts = fields["round"].replace("/", " of ").split("of")
+        try:
+            round_number = int(parts[0])
+            if len(parts) > 1:
+                rounds = int(parts[1])
+        except ValueError:
+            raise NotationError(f"round: {fields['round']!r} should read like '1 of 3'") from None
+    scores = None
+    if "scores" in fields:
+        try:
+            scores = [int(s) for s in fields["scores"].split(",")]
+        except ValueError:
+            raise NotationError(f"scores: {fields['scores']!r} should be whole numbers "
+                                "separated by commas") from None
+    rules = None
+    if "rules" in fields:
+        rules = {"rounds": rounds}
+        for item in fields["rules"].split(","):
+            key, _, value = (part.strip() for part in item.partition("="))
+            key = key.replace("-", "_")
+            if not value:
+                raise NotationError(f"rules: {item.strip()!r} should read 'option=value', such as "
+                                    "'opening=any'")
+            rules[key] = int(value) if key == "seven_penalty" and value.isdigit() else value
+    seed = 0
+    if "seed" in fields:
+        try:
+            seed = int(fields["seed"])
+        except ValueError:
+            raise NotationError(f"seed: {fields['seed']!r} is not a whole number") from None
+    if "turn" not in fields:
+        raise NotationError("the position needs a 'turn:' line: a player's name, or '-' once "
+                            "the round is over")
+    turn = None if fields["turn"] in ("-", "") else fields["turn"]
+    return from_parts(players=names, hands=hands, table=table, turn=turn,
+                      dealer=fields.get("dealer"), round=round_number, rounds=rounds, rules=rules,
+                      scores=scores, seed=seed)
+
+
+def _read_table(text: str) -> list[Card]:
+    if text.strip() in ("-", ""):
+        return []
+    cards: list[Card] = []
+    for token in text.replace(",", " ").split():
+        if "-" in token[1:]:
+            cut = token.index("-", 1)
+            low, high = parse_card(token[:cut]), parse_card(token[cut + 1:])
+            if low.suit != high.suit or low.rank > high.rank:
+                raise NotationError(f"table: {token!r} should be a run of one suit, low to high, "
+                                    "such as '6♦-8♦'")
+            run = [card(r, low.suit) for r in range(low.rank, high.rank + 1)]
+        else:
+            run = [parse_card(token)]
+        for c in run:
+            if c in cards:
+                raise PositionError(f"{c} is on the table twice")
+            cards.append(c)
+    return cards
+
+
+# ---------------------------------------------------------------- save and load
+
+
+def start_record(state: SevensState) -> dict:
+    """The root position of ``state`` as plain JSON data."""
+    root = state.root
+    return {
+        "players": list(root.names),
+        "rules": root.rules.as_dict(),
+        "round": root.round,
+        "dealer": root.dealer,
+        "scores": list(root.scores),
+        "table": [str(c) for c in root.table],
+        "hands": [[str(c) for c in hand] for hand in root.hands],
+        "turn": root.turn,
+        "seed": root.seed,
+    }
+
+
+def _rules_record(record: dict) -> SevensRules:
+    from ..saveload import field
+
+    expected = SevensRules().as_dict()
+    unknown = sorted(set(record) - set(expected))
+    if unknown:
+        raise PositionError(f"start.rules.{unknown[0]}: not a rule option")
+    return SevensRules(**{key: field(record, f"start.rules.{key}", type(default))
+                          for key, default in expected.items()})
+
+
+def from_record(start: dict) -> SevensState:
+    """Rebuild a root position from ``start_record`` data; errors name the field."""
+    from ..saveload import field
+
+    hands = field(start, "start.hands", list)
+    for i, hand in enumerate(hands):
+        if not isinstance(hand, list) or not all(isinstance(c, str) for c in hand):
+            raise PositionError(f"start.hands[{i}]: must be a list of card texts")
+    table = field(start, "start.table", list)
+    if not all(isinstance(c, str) for c in table):
+        raise PositionError("start.table: must be a list of card texts")
+    turn = start.get("turn", "missing")
+    if turn == "missing":
+        raise PositionError("start.turn: missing")
+    return from_parts(
+        players=field(start, "start.players", list),
+        hands=[[parse_card(c) for c in hand] for hand in hands],
+        table=[parse_card(c) for c in table],
+        turn=turn,
+        dealer=field(start, "start.dealer", int),
+        round=field(start, "start.round", int),
+        rules=_rules_record(field(start, "start.rules", dict)),
+        scores=field(start, "start.scores", list),
+        seed=field(start, "start.seed", int),
+    )

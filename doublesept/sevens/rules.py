@@ -1,0 +1,248 @@
+"""The rules of Sevens as data: the rule catalog, the match options, and the row tables.
+
+Sources: seed 002 (international rules) and seed 003 (app rules), with rulings
+S1-S3 and S5 (the alternatives of S1 and S5 are options of SevensRules).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import card, cards_in, parse_card
+from ..catalog import Quote, Rule, Ruling, register
+from ..errors import NotationError, PositionError
+
+GAME = "sevens"
+_FIELDS = ("players", "dealer", "round", "rules", "scores", "table", "turn", "seed")
+MIN_PLAYERS, MAX_PLAYERS = 3, 8  # seed 002: "De 3 à 8 joueurs"; the app (003) stops at 7
+MIN_ROUNDS, MAX_ROUNDS, DEFAULT_ROUNDS = 1, 10, 3  # seed 003: "3 par défaut, de 1 à 10"
+DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Finn", "Gus", "Hal")
+OPENING = card(7, 1)  # 7♦ (ruling S1)
+
+# ---------------------------------------------------------------- the rules
+
+register(
+    Rule("sevens.players",
+         "Sevens is for 3 to 8 players, each playing alone.",
+         "Le Sevens se joue de 3 à 8 joueurs, chacun pour soi.",
+         (Quote("002", "De 3 à 8 joueurs ; chaque joueur joue pour lui-même"),
+          Quote("003", "De 3 à 7 joueurs avec un jeu standard de 52 cartes."),
+          Ruling("S2", "seed 002 allows 3–8 players, seed 003 (the app) 3–7; the engine allows 3–8."))),
+    Rule("sevens.deal",
+         "All 52 cards are dealt one at a time, starting at the dealer's left; some hands may have one card more.",
+         "Les 52 cartes sont distribuées une à une en partant de la gauche du donneur ; "
+         "certaines mains ont une carte de plus.",
+         (Quote("003", "Tout le jeu est distribué une carte à la fois en partant de la gauche du donneur, "
+                       "donc certains joueurs peuvent avoir une carte de plus."),
+          Ruling("S2", "all 52 cards are dealt one at a time from the dealer's left."))),
+    Rule("sevens.opening",
+         "The holder of 7♦ opens every round by playing it (7♥ in some traditions).",
+         "Celui qui détient le 7♦ ouvre chaque manche en le jouant (le 7♥ dans d'autres traditions).",
+         (Quote("003", "Celui qui détient le 7♦ ouvre chaque manche en le jouant."),
+          Ruling("S1", "both seeds open with 7♦; 7♥, any 7 and all 7s first are alternatives."))),
+    Rule("sevens.flexible-opener",
+         "Variant: any 7 may open; play starts at the dealer's left, and a player with no 7 passes.",
+         "Variante : n'importe quel 7 peut ouvrir ; le jeu part de la gauche du donneur, et un "
+         "joueur sans 7 passe.",
+         (Quote("002", "Ouvreur flexible : Commencez avec n'importe quel 7 au lieu de strictement ; "
+                       "le joueur qui tient le premier 7 jouable ouvre."),
+          Quote("002", "le joueur à la gauche du donneur commence (n'importe quel 7 ou passe)"),
+          Ruling("S1", "'any 7' is an alternative opening."))),
+    Rule("sevens.all-sevens-first",
+         "Variant (Shichi Narabe): the four 7s are laid out before play; the player who held 7♦ "
+         "plays first.",
+         "Variante (Shichi Narabe) : les quatre 7 sont posés avant le jeu ; celui qui avait le 7♦ "
+         "joue en premier.",
+         (Ruling("S1", "in Shichi Narabe all four 7s are laid out first."),
+          Quote("002", "Shichi Narabe (japonais) : Joué avec 52 cartes"))),
+    Rule("sevens.turn-order",
+         "Play passes one place to the left after each card or pass.",
+         "Le tour passe d'une place vers la gauche après chaque carte ou passe.",
+         (Quote("003", "Le joueur qui détient le 7♦ le pose pour lancer la rangée de carreau, "
+                       "puis le tour passe d'une place vers la gauche."),)),
+    Rule("sevens.from-hand",
+         "On your turn you play one card from your own hand.",
+         "À votre tour, vous posez une carte de votre main.",
+         (Quote("003", "À votre tour, posez une carte"),
+          Quote("002", "La règle de base est une carte par tour."))),
+    Rule("sevens.seven-starts-row",
+         "Any 7 starts the row of its suit.",
+         "Tout 7 lance la rangée de sa couleur.",
+         (Quote("003", "Tout autre 7 lance sa propre rangée quand son détenteur le pose."),
+          Quote("003", "Se pose : tout 7 lance la rangée de sa couleur"))),
+    Rule("sevens.build",
+         "Any other card must be the next card up or down at an end of its suit's started row.",
+         "Toute autre carte doit être la suivante, vers le haut ou vers le bas, à une extrémité "
+         "de la rangée déjà commencée de sa couleur.",
+         (Quote("003", "ou la carte suivante vers le haut ou vers le bas à l'une des extrémités "
+                       "d'une rangée déjà commencée"),
+          Quote("003", "Une rangée grandit d'une carte à la fois par l'une ou l'autre extrémité"))),
+    Rule("sevens.aces-low",
+         "Aces are low only: an ace goes under a 2, never above a king.",
+         "Les as sont uniquement bas : un as se pose sous un 2, jamais au-dessus d'un roi.",
+         (Quote("003", "Les as sont uniquement bas : un as se pose sous un 2, jamais au-dessus d'un roi."),)),
+    Rule("sevens.must-play",
+         "A player who holds a card that fits must play one; passing is then forbidden.",
+         "Un joueur qui a une carte qui convient doit en poser une ; il ne peut pas passer.",
+         (Quote("003", "Si une carte convient, vous devez en poser une. Vous choisissez laquelle, "
+                       "mais vous ne pouvez pas passer."),
+          Quote("002", "vous devez jouer s'il existe au moins un jeu légal"),
+          Ruling("S3", "base rule: must play; Fan Tan and Shichi Narabe passes are variants."))),
+    Rule("sevens.pass",
+         "A player with no card that fits passes, and play goes on to the left.",
+         "Un joueur sans carte qui convient passe, et le tour continue vers la gauche.",
+         (Quote("003", "Si rien dans votre main ne convient, vous passez et le tour continue vers la gauche."),
+          Quote("002", "Vous ne perdez rien en passant dans le jeu de base"))),
+    Rule("sevens.never-blocks",
+         "While a round is on, some player always holds a card that fits, so a round never blocks.",
+         "Tant que la manche dure, quelqu'un a toujours une carte qui convient : une manche ne se bloque jamais.",
+         (Quote("003", "Quelqu'un a toujours une carte qui convient, donc une manche ne se bloque jamais."),)),
+    Rule("sevens.round-end",
+         "The round ends the moment a player plays their last card.",
+         "La manche s'arrête dès qu'un joueur pose sa dernière carte.",
+         (Quote("003", "La manche s'arrête dès qu'un joueur pose sa dernière carte."),
+          Quote("002", "La main se termine à l'instant où un joueur joue sa dernière carte."))),
+    Rule("sevens.penalty",
+         "When a round ends, every other player takes 1 penalty point per card left in hand, whatever its value.",
+         "À la fin d'une manche, chacun des autres prend 1 point de pénalité par carte restée en main, "
+         "quelle que soit sa valeur.",
+         (Quote("003", "Chacun des autres prend 1 point de pénalité par carte restée en main. "
+                       "La valeur ne compte pas : un roi et un 2 valent 1 chacun."),
+          Ruling("S5", "the app's scoring is the default for a match; seed 002's schemes are variants."))),
+    Rule("sevens.face-value",
+         "Variant scoring: each card left counts its face value (A = 1, or 15 in some variants; "
+         "J = 11, Q = 12, K = 13).",
+         "Variante de décompte : chaque carte restée compte sa valeur nominale (As = 1, ou 15 "
+         "dans certaines variantes ; Valet = 11, Dame = 12, Roi = 13).",
+         (Quote("002", "Chaque perdant compte ses cartes restantes à leur valeur nominale."),
+          Quote("002", "Valet = 11, Dame = 12, Roi = 13, As = 1 (ou 15 dans certaines variantes)"),
+          Ruling("S5", "face-value count is one of seed 002's schemes."))),
+    Rule("sevens.seven-penalty",
+         "Variant scoring: a player still holding a 7 when the round ends pays extra points for each.",
+         "Variante de décompte : un joueur qui tient encore un 7 à la fin de la manche paie des "
+         "points en plus pour chacun.",
+         (Quote("002", "Un joueur tenant encore un 7 à la fin de la donne paie une pénalité plus "
+                       "importante (par exemple 5 ou 10 jetons chacun)"),
+          Ruling("S5", "the seven penalty is one of seed 002's schemes."))),
+    Rule("sevens.match-length",
+         "A match lasts 3 rounds by default, and may be set from 1 to 10.",
+         "Une partie dure 3 manches par défaut, et se règle de 1 à 10.",
+         (Quote("003", "Réglez les manches : 3 par défaut, de 1 à 10."),
+          Ruling("S5", "app match scoring: 3 rounds by default, 1 to 10."))),
+    Rule("sevens.deal-rotates",
+         "The deal passes one place to the left each round, but the holder of 7♦ still opens.",
+         "La donne passe d'une place vers la gauche à chaque manche, mais c'est encore le détenteur "
+         "du 7♦ qui ouvre.",
+         (Quote("003", "La donne passe d'une place vers la gauche à chaque manche, et le détenteur "
+                       "du 7♦ ouvre de nouveau."),
+          Ruling("S2", "the deal passes left each round; the holder of the opening card still opens."))),
+    Rule("sevens.match-winner",
+         "After the last round the lowest total wins the match; players tied for lowest share the win.",
+         "Après la dernière manche, le total le plus bas gagne ; les joueurs à égalité au plus bas "
+         "partagent la victoire.",
+         (Quote("003", "Après la dernière manche, le total le plus bas gagne la partie ; les joueurs "
+                       "à égalité au plus bas partagent la victoire."),
+          Ruling("S5", "lowest total wins, ties shared."))),
+)
+
+
+# ---------------------------------------------------------------- tables
+
+_SUIT_MASK = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
+_SEVEN_BITS = tuple(card(7, s).bit for s in range(4))
+
+
+def _row_fits(suit: int, low: int, high: int) -> int:
+    """The cards that fit a suit's row with ends low..high (0, 0 if not started)."""
+    if low == 0:
+        return _SEVEN_BITS[suit]
+    fits = 0
+    if low > 1:
+        fits |= card(low - 1, suit).bit
+    if high < 13:
+        fits |= card(high + 1, suit).bit
+    return fits
+
+
+# _FITS[suit][low][high], precomputed so a move updates the fits with a lookup
+_FITS = tuple(
+    tuple(tuple(_row_fits(s, lo, hi) for hi in range(14)) for lo in range(14)) for s in range(4)
+)
+_ALL_SEVENS = _SEVEN_BITS[0] | _SEVEN_BITS[1] | _SEVEN_BITS[2] | _SEVEN_BITS[3]
+
+
+OPENINGS = ("7♦", "7♥", "any", "all-sevens")  # ruling S1: the default, then the alternatives
+SCORINGS = ("cards", "face", "face-ace-15")  # ruling S5: 1 a card, or the face value
+# the penalty of each card index under each scoring: suit * 13 + rank - 1 -> points
+_CARD_POINTS = {
+    "cards": (1,) * 52,
+    "face": tuple(rank for _ in range(4) for rank in range(1, 14)),
+    "face-ace-15": tuple(15 if rank == 1 else rank for _ in range(4) for rank in range(1, 14)),
+}
+
+
+@dataclass(frozen=True)
+class SevensRules:
+    """The options of a match; the defaults are the app's rules (seed 003).
+
+    ``opening``: "7♦" (default), "7♥", "any" (flexible opener) or "all-sevens"
+    (Shichi Narabe). ``scoring``: "cards" (1 a card, default), "face" or
+    "face-ace-15". ``seven_penalty``: extra points for each 7 left in a hand.
+    """
+
+    rounds: int = DEFAULT_ROUNDS
+    opening: str = "7♦"
+    scoring: str = "cards"
+    seven_penalty: int = 0
+
+    def __post_init__(self):
+        if not isinstance(self.rounds, int) or isinstance(self.rounds, bool) \
+                or not MIN_ROUNDS <= self.rounds <= MAX_ROUNDS:
+            raise PositionError(
+                f"[sevens.match-length] a match has 1 to 10 rounds, not {self.rounds!r}")
+        opening = self.opening
+        if isinstance(opening, str) and opening not in OPENINGS:
+            try:  # accept any notation of 7♦ and 7♥
+                opening = parse_card(opening).text()
+            except NotationError:
+                pass
+        if opening not in OPENINGS:
+            raise PositionError(f"[sevens.opening] the opening is one of {', '.join(OPENINGS)}, "
+                                f"not {self.opening!r}")
+        object.__setattr__(self, "opening", opening)
+        if self.scoring not in SCORINGS:
+            raise PositionError(f"[sevens.penalty] the scoring is one of {', '.join(SCORINGS)}, "
+                                f"not {self.scoring!r}")
+        if not isinstance(self.seven_penalty, int) or isinstance(self.seven_penalty, bool) \
+                or not 0 <= self.seven_penalty <= 100:
+            raise PositionError(f"[sevens.seven-penalty] the seven penalty is a whole number "
+                                f"from 0 to 100, not {self.seven_penalty!r}")
+
+    @property
+    def opening_cards(self) -> int:
+        """The cards that may open a round on an empty table, as a mask."""
+        if self.opening == "any":
+            return _ALL_SEVENS
+        if self.opening == "all-sevens":
+            return 0  # the table is never empty: the 7s are laid out at the deal
+        return parse_card(self.opening).bit
+
+    def penalty(self, hand: int) -> int:
+        """The penalty points of a hand left when the round ends (sevens.penalty)."""
+        if self.scoring == "cards":
+            points = hand.bit_count()
+        else:
+            values = _CARD_POINTS[self.scoring]
+            points = sum(values[c.index] for c in cards_in(hand))
+        if self.seven_penalty:
+            points += self.seven_penalty * (hand & _ALL_SEVENS).bit_count()
+        return points
+
+    def changes(self) -> dict:
+        """The options that differ from the defaults, other than the number of rounds."""
+        base = SevensRules(self.rounds)
+        return {k: v for k, v in self.as_dict().items() if getattr(base, k) != v}
+
+    def as_dict(self) -> dict:
+        return {"rounds": self.rounds, "opening": self.opening, "scoring": self.scoring,
+                "seven_penalty": self.seven_penalty}
