@@ -1,6 +1,8 @@
 """Reading and writing cards and positions; impossible positions are refused."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from doublesept import NotationError, PositionError, parse_card, parse_cards, sevens
 from doublesept.cards import DECK
@@ -136,3 +138,38 @@ def test_cards_notation_errors_in_both_languages():
     with pytest.raises(NotationError) as err:
         parse_card("ZZ")
     assert "n'est pas une carte" in err.value.reason_fr
+
+
+FIELD_WORDS = ["players: ", "table: ", "turn: ", "round: ", "scores: ", "rules: ", "seed: ",
+               "dealer: ", "Ann: ", "Bob: ", "Cy: ", "...", "-", "7♦", "6♦-8♦", "K♠", "DD", ",",
+               "\n", " ", "of", "3", "opening=any", "x"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(FIELD_WORDS) | st.text(max_size=4), max_size=30))
+def test_position_text_fuzz_raises_only_engine_errors(pieces):
+    text = BASE + "".join(pieces) if pieces and pieces[0] == "\n" else "".join(pieces)
+    try:
+        state = sevens.position(text)
+    except (NotationError, PositionError):
+        return
+    assert sevens.position(state.to_text()) == state
+
+
+@settings(max_examples=400, deadline=None)
+@given(data=st.data())
+def test_position_text_mutations_raise_only_engine_errors(data):
+    state = sevens.new_game(4, seed=data.draw(st.integers(0, 50)), rounds=2)
+    for _ in range(data.draw(st.integers(0, 60))):
+        if state.is_over:
+            break
+        state = state.play(state.legal_moves()[0])
+    tokens = state.to_text().replace("\n", " \n ").split(" ")
+    for _ in range(data.draw(st.integers(1, 3))):
+        where = data.draw(st.integers(0, len(tokens) - 1))
+        tokens[where] = data.draw(st.sampled_from(FIELD_WORDS) | st.text(max_size=3))
+    try:
+        again = sevens.position(" ".join(tokens))
+    except (NotationError, PositionError):
+        return
+    assert sevens.position(again.to_text()) == again
