@@ -11,6 +11,8 @@ from pathlib import Path
 
 import anywidget  # noqa: F401  (the dev extra installs it: a missing one must fail, not skip)
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from doublesept import catalog, sevens
 from doublesept.sevens import move_text
@@ -382,3 +384,27 @@ def test_js_has_the_aria_labels_the_browser_tests_use():
                   "`play ${c.move}`", '"show hands"', '"hide hands"', '"aria-label": "rules"'):
         assert label in code, label
     assert re.search(r'h\("button"', code), "controls must be real <button> elements"
+
+
+messages = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=40)
+    | st.sampled_from(["play", "undo", "reset", "show_hands", "8♠", "5♦", "pass", "deal"]),
+    lambda inner: st.lists(inner, max_size=3)
+    | st.dictionaries(st.sampled_from(["intent", "move", "show", "x"]) | st.text(max_size=5),
+                      inner, max_size=3),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(content=messages)
+def test_any_message_is_validated_and_a_refusal_changes_nothing(seed_003_example, content):
+    widget = TryMoves(seed_003_example)
+    before = widget.state
+    accepted = widget.handle_message(content)
+    assert accepted in (True, False)
+    if not accepted:
+        assert widget.state is before and widget.message
+    else:
+        assert widget.state is before or widget.state.parent is before or content.get("intent") in (
+            "undo", "reset", "show_hands")
