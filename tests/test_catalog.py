@@ -68,3 +68,12 @@ def test_catalog_rule_card_renders_quote_and_french():
 def test_catalog_unknown_rule_id_is_a_clear_error():
     with pytest.raises(LookupError, match="no rule 'sevens.nope'"):
         rule("sevens.nope")
+
+
+def test_catalog_rulings_page_matches_the_shared_one_when_present():
+    # CI and developers have the project's shared/ folder beside the clone; a user may not.
+    shared = ROOT.parent / "shared" / "rulings.md"
+    if shared.is_file():
+        assert (ROOT / "docs" / "rulings.md").read_bytes() == shared.read_bytes(), (
+            "docs/rulings.md differs from shared/rulings.md: copy the new one and check the "
+            "catalog's ruling citations")
