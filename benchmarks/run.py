@@ -48,10 +48,14 @@ BENCHES = {"sevens": bench_sevens}
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("games", nargs="*", default=sorted(BENCHES), choices=sorted(BENCHES))
+    parser.add_argument("games", nargs="*", help=f"games to measure (default: all of "
+                        f"{', '.join(sorted(BENCHES))})")
     parser.add_argument("--seconds", type=float, default=3.0, help="time per game")
     args = parser.parse_args(argv)
-    for game in args.games:
+    unknown = [g for g in args.games if g not in BENCHES]
+    if unknown:
+        parser.error(f"unknown game {unknown[0]!r}: choose from {', '.join(sorted(BENCHES))}")
+    for game in args.games or sorted(BENCHES):
         for name, value, unit in BENCHES[game](args.seconds):
             print(f"{name}: {value:.0f} {unit}" if value >= 100 else f"{name}: {value:.1f} {unit}")
     return 0

@@ -78,8 +78,8 @@ class Card:
         raise ValueError(f"unknown card style {style!r}: use 'symbol', 'letter' or 'fr'")
 
     def words_fr(self) -> str:
-        """The French article and card, as in « le 8♠ » or « l'A♠ »."""
-        article = "l'" if self.rank == 1 else "le "
+        """The French article and card, as in « le 8♠ », « la D♥ » or « l'A♠ »."""
+        article = "l'" if self.rank == 1 else "la " if self.rank == 12 else "le "
         return f"{article}{RANK_NAMES_FR[self.rank]}{SUITS[self.suit]}"
 
 

@@ -97,6 +97,6 @@ def load(text) -> object:
         raise SaveFormatError(f"a save is JSON text, not {type(text).__name__}")
     try:
         record = json.loads(text)
-    except json.JSONDecodeError as err:
+    except (ValueError, RecursionError) as err:  # bad JSON, too deep, or a number too long
         raise SaveFormatError(f"the save is not valid JSON: {err}") from None
     return from_dict(record)

@@ -339,8 +339,8 @@ class TryMoves(SevensTable):
             return False
         self._state = state.parent
         self._tried = None
-        move = move_text(state.last_move)
-        self._say("ok", f"Took back {move}.", f"Coup annulé : {move}.")
+        self._say("ok", f"Took back {move_text(state.last_move)}.",
+                  f"Coup annulé : {move_text(state.last_move, 'fr')}.")
         return True
 
     def _intent_reset(self) -> bool:

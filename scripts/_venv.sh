@@ -16,7 +16,17 @@ quietly() {  # run a command; show its output only if it fails
 
 ensure_venv() {  # ensure_venv EXTRA
   local stamp=".venv/.installed-$1" hash
+  local too_old='import sys; sys.exit(sys.version_info < (3, 11))'
+  if [ -x .venv/bin/python ] && ! .venv/bin/python -c "$too_old"; then
+    echo "== .venv has a Python older than 3.11: making it again"
+    rm -rf .venv
+  fi
   if [ ! -x .venv/bin/python ]; then
+    if ! "${PYTHON:-python3}" -c "$too_old" 2>/dev/null; then
+      echo "error: doublesept needs Python 3.11 or newer; '${PYTHON:-python3}' is older or" \
+        "missing. Name another one: PYTHON=python3.11 bash $0" >&2
+      return 1
+    fi
     echo "== creating .venv with ${PYTHON:-python3}"
     quietly "${PYTHON:-python3}" -m venv .venv
   fi

@@ -78,6 +78,10 @@ turn: Ann
     (("turn: Ann", "turn: Ann\nround: two"), "should read like '1 of 3'"),
     (("turn: Ann", "nonsense"), "should read 'field: value'"),
     (("turn: Ann", ""), "needs a 'turn:' line"),
+    (("table: 7♦\nAnn: ...", "table: -\nAnn: -"), "no card has been played yet"),
+    (("turn: Ann", "turn: Ann\nscores: 0, 2, 0"), "no round has finished yet in round 1"),
+    (("turn: Ann", "turn: Ann\nrules: rounds=5"), "goes on the round line"),
+    (("turn: Ann", "turn: Ann\nrules: opening"), "should read 'option=value'"),
 ])
 def test_impossible_positions_refused_with_the_problem_named(change, message):
     text = BASE.replace(*change)
@@ -115,6 +119,9 @@ def test_position_two_empty_hands_refused():
     (["Ann", "", "Bob"], "non-empty"),
     (["Ann", "B,b", "Cy"], "may not contain"),
     (["Ann", "turn", "Cy"], "word of the notation"),
+    (["Ann", "#Bob", "Cy"], "nor start with '#'"),
+    (["Ann", "Bo\u2028b", "Cy"], "line break"),
+    ("Ann", "not the text 'Ann'"),
 ])
 def test_bad_player_names_refused(names, message):
     with pytest.raises(PositionError, match=message):

@@ -82,7 +82,8 @@ def test_tampered_save_names_the_field(path, value, message):
         load(mutate(record, path, value))
 
 
-@pytest.mark.parametrize("text", ["", "{", "[]", "null", "42", b"\xff\xfe", 3.5])
+@pytest.mark.parametrize("text", ["", "{", "[]", "null", "42", b"\xff\xfe", 3.5, "[" * 100_000,
+                                  '{"format": "doublesept", "version": ' + "1" * 5000 + "}"])
 def test_malformed_save_raises_engine_error(text):
     with pytest.raises(SaveFormatError):
         load(text)

@@ -280,6 +280,7 @@ def test_sevens_penalty_one_point_per_card_whatever_its_value():
     Bob: K♠ Q♠
     Cy: ...
     turn: Ann
+    round: 2 of 3
     scores: 4, 0, 1
     """)
     over = game.play("8♦")
@@ -349,3 +350,17 @@ def test_sevens_match_winner_single():
     low = min(state.scores)
     assert state.winners == tuple(p for p, s in enumerate(state.scores) if s == low)
     assert state.scores[state.round_winner] == 0 == low
+
+
+def test_sevens_build_french_reasons_use_french_ranks_and_articles():
+    game = pos("""
+    players: Ann, Bob, Cy
+    table: 7♦ 2♥-J♥ 7♣-10♣
+    Ann: K♥ Q♣ ...
+    Bob: ...
+    Cy: ...
+    turn: Ann
+    """)
+    assert game.check("K♥").reason_fr == "Ne convient pas : le cœur suivant vers le haut est la D♥"
+    assert game.check("Q♣").reason_fr == "Ne convient pas : le trèfle suivant vers le haut est le V♣"
+    assert game.check("K♥").reason_en == "Does not fit: the next heart up is Q♥"

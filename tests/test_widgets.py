@@ -153,7 +153,7 @@ def test_view_names_the_variant_rules_the_table_plays_by():
         state = sevens.position(f"""
             players: Ann, Bob, Cy
             rules: {line}
-            table: 7♣ 7♦ 7♥ 7♠
+            table: 6♣-7♣ 7♦ 7♥ 7♠
             Ann: -
             Bob: ...
             Cy: ...
@@ -408,3 +408,18 @@ def test_any_message_is_validated_and_a_refusal_changes_nothing(seed_003_example
     else:
         assert widget.state is before or widget.state.parent is before or content.get("intent") in (
             "undo", "reset", "show_hands")
+
+
+def test_undo_message_names_the_move_in_french_too():
+    state = sevens.position("""
+        players: Ann, Bob, Cy
+        table: 7♦
+        Ann: 2♣ 3♣
+        Bob: ...
+        Cy: ...
+        turn: Ann
+    """)
+    widget = TryMoves(state)
+    assert widget.play("pass") and widget.undo()
+    assert widget.view["message"]["en"] == "Took back pass."
+    assert widget.view["message"]["fr"] == "Coup annulé : passe."

@@ -7,7 +7,7 @@ turn that belongs to nobody) is refused with an error that names the problem.
 from __future__ import annotations
 
 from ..cards import DECK, SUITS, Card, card, parse_card, parse_cards
-from ..errors import NotationError, PositionError
+from ..errors import NotationError, PositionError, SaveFormatError
 from .rules import _FIELDS, DEFAULT_ROUNDS, SevensRules
 from .state import SevensState, _holder, _make, _names
 
@@ -100,6 +100,9 @@ def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=D
         raise PositionError(f"{' and '.join(empty)} both have empty hands, but the round ends "
                             "as soon as one hand is empty (sevens.round-end)")
     if empty:
+        if not table_cards or (opening == "all-sevens" and len(table_cards) == 4):
+            raise PositionError(f"{empty[0]} has no cards, but no card has been played yet: "
+                                "every player starts a round with cards")
         if turn is not None:
             raise PositionError(f"turn: {empty[0]} has no cards left, so the round is over and "
                                 "nobody is to play; write 'turn: -'")
@@ -122,6 +125,9 @@ def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=D
     if len(scores) != n or not all(isinstance(s, int) and not isinstance(s, bool) and s >= 0
                                    for s in scores):
         raise PositionError(f"scores: need {n} whole numbers of 0 or more, one per player")
+    if round == 1 and turn_index is not None and any(scores):
+        raise PositionError("scores: no round has finished yet in round 1, so every score is 0; "
+                            "write 'round: 2 of 3' (or later) to bring totals to the table")
     return _make(rules, names, hand_masks, ends, turn_index, dealer_index, round, scores, seed)
 
 
@@ -210,6 +216,9 @@ def position(text: str) -> SevensState:
         for item in fields["rules"].split(","):
             key, _, value = (part.strip() for part in item.partition("="))
             key = key.replace("-", "_")
+            if key == "rounds":
+                raise NotationError("rules: the number of rounds goes on the round line, "
+                                    "as in 'round: 1 of 5'")
             if not value:
                 raise NotationError(f"rules: {item.strip()!r} should read 'option=value', such as "
                                     "'opening=any'")
@@ -275,7 +284,7 @@ def _rules_record(record: dict) -> SevensRules:
     expected = SevensRules().as_dict()
     unknown = sorted(set(record) - set(expected))
     if unknown:
-        raise PositionError(f"start.rules.{unknown[0]}: not a rule option")
+        raise SaveFormatError(f"start.rules.{unknown[0]}: not a rule option")
     return SevensRules(**{key: field(record, f"start.rules.{key}", type(default))
                           for key, default in expected.items()})
 

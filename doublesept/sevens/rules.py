@@ -31,7 +31,7 @@ register(
     Rule("sevens.deal",
          "All 52 cards are dealt one at a time, starting at the dealer's left; some hands may have one card more.",
          "Les 52 cartes sont distribuées une à une en partant de la gauche du donneur ; "
-         "certaines mains ont une carte de plus.",
+         "certaines mains peuvent avoir une carte de plus.",
          (Quote("003", "Tout le jeu est distribué une carte à la fois en partant de la gauche du donneur, "
                        "donc certains joueurs peuvent avoir une carte de plus."),
           Ruling("S2", "all 52 cards are dealt one at a time from the dealer's left."))),

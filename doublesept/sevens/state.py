@@ -84,7 +84,11 @@ def parse_move(move) -> Card | _Word:
 
 
 def move_text(move, style: str = "symbol") -> str:
-    return move.text(style) if move.__class__ is Card else move.name
+    """A move as text: a card in ``style`` ("symbol", "letter" or "fr"), or pass / deal
+    (passe / donne in the "fr" style)."""
+    if move.__class__ is Card:
+        return move.text(style)
+    return move.fr if style == "fr" else move.name
 
 
 
@@ -388,11 +392,11 @@ class SevensState(GameState, tuple):
             nxt = card(high + 1, suit)
             return Verdict(c, False, "sevens.build",
                            f"Does not fit: the next {SUIT_NAMES_EN[suit][:-1]} up is {nxt}",
-                           f"Ne convient pas : le {SUIT_NAMES_FR[suit]} suivant vers le haut est le {nxt}")
+                           f"Ne convient pas : le {SUIT_NAMES_FR[suit]} suivant vers le haut est {nxt.words_fr()}")
         nxt = card(low - 1, suit)
         return Verdict(c, False, "sevens.build",
                        f"Does not fit: the next {SUIT_NAMES_EN[suit][:-1]} down is {nxt}",
-                       f"Ne convient pas : le {SUIT_NAMES_FR[suit]} suivant vers le bas est le {nxt}")
+                       f"Ne convient pas : le {SUIT_NAMES_FR[suit]} suivant vers le bas est {nxt.words_fr()}")
 
     def verdicts(self) -> list[Verdict]:
         """A verdict for every card in the mover's hand, then for passing: the try-a-move table."""
@@ -470,8 +474,9 @@ class SevensState(GameState, tuple):
             where = "round over"
         else:
             where = f"{self.names[self.turn]} to play"
+        on_table = self._table.bit_count()
         return (f"<Sevens round {self.round}/{self.rules.rounds}, {where}, "
-                f"{self._table.bit_count()} cards on the table>")
+                f"{on_table} card{'' if on_table == 1 else 's'} on the table>")
 
     def _repr_html_(self) -> str:
         from .render import render_html  # display only: the engine itself never needs it
@@ -558,6 +563,8 @@ def _start_round(rules, names, dealer, seed, round_number, scores) -> SevensStat
 
 
 def _names(players) -> tuple:
+    if isinstance(players, str):
+        raise PositionError(f"players must be a count or a list of names, not the text {players!r}")
     if isinstance(players, int) and not isinstance(players, bool):
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise PositionError(f"[sevens.players] Sevens is for 3 to 8 players, not {players}")
@@ -571,9 +578,10 @@ def _names(players) -> tuple:
     for name in names:
         if not isinstance(name, str) or not name.strip():
             raise PositionError(f"a player's name must be non-empty text, not {name!r}")
-        if any(ch in name for ch in ",:\n") or name.strip() != name:
+        if any(ch in name for ch in ",:") or len(name.splitlines()) != 1 \
+                or name.strip() != name or name.startswith("#"):
             raise PositionError(f"the name {name!r} may not contain ',', ':' or a line break, "
-                                "nor start or end with a space")
+                                "nor start with '#', nor start or end with a space")
         if name.lower() in _FIELDS:
             raise PositionError(f"{name!r} is a word of the notation and cannot be a name")
     if len(set(names)) != len(names):
