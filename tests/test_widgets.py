@@ -411,15 +411,7 @@ def test_any_message_is_validated_and_a_refusal_changes_nothing(seed_003_example
 
 
 def test_undo_message_names_the_move_in_french_too():
-    state = sevens.position("""
-        players: Ann, Bob, Cy
-        table: 7♦
-        Ann: 2♣ 3♣
-        Bob: ...
-        Cy: ...
-        turn: Ann
-    """)
-    widget = TryMoves(state)
+    widget = TryMoves(sevens.position(NOTHING_FITS))
     assert widget.play("pass") and widget.undo()
     assert widget.view["message"]["en"] == "Took back pass."
     assert widget.view["message"]["fr"] == "Coup annulé : passe."

@@ -335,8 +335,9 @@ class SevensState(GameState, tuple):
                            f"{name} does not hold {c}: play a card from your own hand.",
                            f"{name} n'a pas {c.words_fr()} en main : posez une carte de votre main.")
         if not self._table:
+            # the cards that may open are the fits of the empty table (SevensRules.opening_cards)
             if self.rules.opening == "any":
-                if c.rank == 7:
+                if c.bit & self._fits:
                     return Verdict(c, True, "sevens.flexible-opener",
                                    "Fits: with the flexible opener, any 7 opens the round",
                                    "Se pose : avec l'ouvreur flexible, tout 7 ouvre la manche")
