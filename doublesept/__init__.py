@@ -11,26 +11,37 @@ True
 from . import sevens
 from .cards import Card, parse_card, parse_cards
 from .catalog import RULES, rule, rules_for
-from .core import GameState, Verdict
+from .core import CHANCE, Decision, Event, GameState, Verdict, game_spec, games
+from .core.saveload import load, save
 from .errors import (
     DoubleseptError,
     IllegalMove,
     NotationError,
+    OptionError,
     PositionError,
     SaveFormatError,
+    UndoError,
+    UnknownGame,
 )
-from .saveload import load, save
 
 __all__ = [
+    "CHANCE",
     "RULES",
     "Card",
+    "Decision",
     "DoubleseptError",
+    "Event",
     "GameState",
     "IllegalMove",
     "NotationError",
+    "OptionError",
     "PositionError",
     "SaveFormatError",
+    "UndoError",
+    "UnknownGame",
     "Verdict",
+    "game_spec",
+    "games",
     "load",
     "parse_card",
     "parse_cards",

@@ -8,6 +8,8 @@ Cards are written with suit symbols and English ranks unless asked otherwise.
 
 from __future__ import annotations
 
+import re
+
 from .catalog import Quote, Rule, register
 from .errors import NotationError
 
@@ -43,17 +45,27 @@ _SUIT_TOKENS = {
 }
 
 
+CARD_STYLES = ("symbol", "en", "letter", "fr")
+
+
 class Card:
-    """One of the 52 cards; there is exactly one object per card, so ``is`` works."""
+    """One of the 52 cards; there is exactly one object per card, so ``is`` works.
+
+    A move value: immutable, hashable, ordered by suit then rank (before any word
+    move such as pass), written with ``text(style)``."""
 
     __slots__ = ("_text", "bit", "index", "rank", "suit")
 
     def __init__(self, rank: int, suit: int):
-        self.rank = rank
-        self.suit = suit
-        self.index = suit * 13 + rank - 1
-        self.bit = 1 << self.index
-        self._text = RANK_NAMES_EN[rank] + SUITS[suit]
+        put = object.__setattr__
+        put(self, "rank", rank)
+        put(self, "suit", suit)
+        put(self, "index", suit * 13 + rank - 1)
+        put(self, "bit", 1 << self.index)
+        put(self, "_text", RANK_NAMES_EN[rank] + SUITS[suit])
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"a card cannot change ({name})")
 
     def __str__(self) -> str:
         return self._text
@@ -61,21 +73,35 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({self._text!r})"
 
-    def __lt__(self, other: Card) -> bool:
-        return self.index < other.index
+    def sort_key(self) -> tuple:
+        return (0, self.index)
+
+    def __lt__(self, other) -> bool:
+        if other.__class__ is Card:
+            return self.index < other.index
+        key = getattr(other, "sort_key", None)
+        return NotImplemented if key is None else (0, self.index) < key()
+
+    def __gt__(self, other) -> bool:
+        if other.__class__ is Card:
+            return self.index > other.index
+        key = getattr(other, "sort_key", None)
+        return NotImplemented if key is None else (0, self.index) > key()
 
     def __reduce__(self):
         return (card_at, (self.index,))
 
     def text(self, style: str = "symbol") -> str:
-        """The card as ``7♦`` (symbol), ``7D`` (letter) or ``R♦`` (fr: French ranks)."""
-        if style == "symbol":
+        """The card as ``7♦`` (symbol, or en), ``7D`` (letter) or ``R♦`` (fr: French ranks)."""
+        if style == "symbol" or style == "en":
             return self._text
         if style == "letter":
             return RANK_NAMES_EN[self.rank] + SUIT_LETTERS[self.suit]
         if style == "fr":
             return RANK_NAMES_FR[self.rank] + SUITS[self.suit]
-        raise ValueError(f"unknown card style {style!r}: use 'symbol', 'letter' or 'fr'")
+        raise NotationError(f"unknown card style {str(style)[:20]!r}: use 'symbol', 'letter' or 'fr'",
+                            f"style de carte inconnu {str(style)[:20]!r} : 'symbol', 'letter' "
+                            "ou 'fr'")
 
     def words_fr(self) -> str:
         """The French article and card, as in « le 8♠ », « la D♥ » or « l'A♠ »."""
@@ -114,23 +140,30 @@ def parse_card(text: str | Card) -> Card:
     found = _PARSED.get(text)
     if found is not None:
         return found
-    token = text.strip().upper().replace("\ufe0f", "")
+    token = "".join(text.split()).upper().replace("\ufe0f", "")  # "7 ♦" and "7♦️" read
+    shown = repr(text) if len(text) <= 24 else repr(text[:21] + "…")
     if len(token) < 2:
-        raise NotationError(f"{text!r} is not a card: write a rank then a suit, such as '7♦' or '7D'",
-                            f"{text!r} n'est pas une carte : écrivez un rang puis une couleur, "
+        raise NotationError(f"{shown} is not a card: write a rank then a suit, such as '7♦' or '7D'",
+                            f"{shown} n'est pas une carte : écrivez un rang puis une couleur, "
                             "comme « 7♦ » ou « 7D »")
+    if len(token) > 3:
+        raise NotationError(
+            f"{shown} is not a card: write a rank then a suit, such as 7♦, 7D or 10♠ "
+            "(ranks A 2-10 J Q K, or French V D R; suits ♣ ♦ ♥ ♠ or C D H S), not words",
+            f"{shown} n'est pas une carte : écrivez un rang puis une couleur, comme 7♦, 7D "
+            "ou 10♠ (rangs A 2-10 V D R ; couleurs ♣ ♦ ♥ ♠ ou C D H S), pas des mots")
     rank = _RANK_TOKENS.get(token[:-1])
     suit = _SUIT_TOKENS.get(token[-1])
     if suit is None:
         raise NotationError(
-            f"{text!r} is not a card: the suit {token[-1]!r} is not one of ♣ ♦ ♥ ♠ (or C D H S)",
-            f"{text!r} n'est pas une carte : la couleur {token[-1]!r} n'est pas ♣ ♦ ♥ ♠ (ni C D H S)",
+            f"{shown} is not a card: the suit {token[-1]!r} is not one of ♣ ♦ ♥ ♠ (or C D H S)",
+            f"{shown} n'est pas une carte : la couleur {token[-1]!r} n'est pas ♣ ♦ ♥ ♠ (ni C D H S)",
         )
     if rank is None:
         raise NotationError(
-            f"{text!r} is not a card: the rank {token[:-1]!r} is not one of "
+            f"{shown} is not a card: the rank {token[:-1]!r} is not one of "
             "A 2-10 J Q K (or French V D R)",
-            f"{text!r} n'est pas une carte : le rang {token[:-1]!r} n'est pas A 2-10 V D R "
+            f"{shown} n'est pas une carte : le rang {token[:-1]!r} n'est pas A 2-10 V D R "
             "(ni J Q K)",
         )
     found = DECK[suit * 13 + rank - 1]
@@ -139,10 +172,19 @@ def parse_card(text: str | Card) -> Card:
     return found
 
 
+_SPLIT_CARD = re.compile(r"(?<![^\s,])(10|[2-9AJQKVDRT1])\s+([♣♧♦♢♥♡♠♤][\ufe0f]?)(?=[\s,]|$)",
+                         re.IGNORECASE)
+
+
 def parse_cards(text: str) -> list[Card]:
-    """Read cards separated by spaces or commas, refusing a card written twice."""
+    """Read cards separated by spaces or commas ("7♦ 8♠", "7 ♦, 8 ♠"), refusing a card
+    written twice. Raises NotationError naming the card."""
+    if not isinstance(text, str):
+        raise NotationError(f"cards are written as text such as '7♦ 8♠', not {type(text).__name__}",
+                            f"les cartes s'écrivent en texte, comme « 7♦ 8♠ », pas "
+                            f"{type(text).__name__}")
     cards: list[Card] = []
-    for token in text.replace(",", " ").split():
+    for token in _SPLIT_CARD.sub(r"\1\2", text).replace(",", " ").split():
         found = parse_card(token)
         if found in cards:
             raise NotationError(f"{found} is written twice in {text.strip()!r}",

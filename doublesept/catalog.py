@@ -10,7 +10,10 @@ seed file and that every id has a test named after it.
 from __future__ import annotations
 
 import html
+import sys
 from dataclasses import dataclass
+
+from .errors import UnknownGame
 
 SEED_FILES = {
     "000": "000_159c42a47f029a75.txt",
@@ -86,15 +89,21 @@ class Rule:
 
 
 RULES: dict[str, Rule] = {}
+_REGISTERED_BY: dict[str, str] = {}  # rule id -> the module that registered it
 
 
 def register(*rules: Rule) -> None:
+    """Add rules to the catalog. A module registering its own ids again (a reload, as with
+    IPython's autoreload) replaces them; an id registered by two modules is a bug."""
+    module = sys._getframe(1).f_globals.get("__name__", "?")
     for rule in rules:
-        if rule.id in RULES:
-            raise ValueError(f"rule id {rule.id!r} is registered twice")
+        if rule.id in RULES and _REGISTERED_BY[rule.id] != module:
+            raise ValueError(f"rule id {rule.id!r} is registered twice "
+                             f"({_REGISTERED_BY[rule.id]} and {module})")
         if not rule.sources:
             raise ValueError(f"rule {rule.id!r} has no source")
         RULES[rule.id] = rule
+        _REGISTERED_BY[rule.id] = module
 
 
 def rule(rule_id: str) -> Rule:
@@ -109,4 +118,12 @@ def rule(rule_id: str) -> Rule:
 
 
 def rules_for(game: str) -> list[Rule]:
-    return [r for r in RULES.values() if r.game == game]
+    """The rules of ``game`` ("sevens", or "cards" for the card notation), in catalog order.
+
+    Raises UnknownGame, listing the games, for a name with no rules."""
+    found = [r for r in RULES.values() if r.game == game]
+    if not found:
+        known = ", ".join(sorted({r.game for r in RULES.values()}))
+        shown = repr(game) if len(repr(game)) <= 40 else repr(game)[:37] + "…"
+        raise UnknownGame(f"no game {shown} in the rule catalog; the games are {known}")
+    return found

@@ -8,20 +8,44 @@ class DoubleseptError(ValueError):
 
 
 class NotationError(DoubleseptError):
-    """Text that does not read as a card, a move or a position."""
+    """Text that does not read as a card, a move, a number or a position."""
 
     def __init__(self, message: str, fr: str | None = None):
         super().__init__(message)
         self.reason_en = message
         self.reason_fr = fr or message
 
+    def __reduce__(self):
+        return (type(self), (self.reason_en, self.reason_fr))
+
 
 class PositionError(DoubleseptError):
     """A position that cannot happen: a card twice, a row with a hole, a turn for nobody."""
 
 
+class OptionError(PositionError):
+    """A rule option that does not exist, has a value it cannot take, or cannot go with
+    another option; the message names the option (and the other one)."""
+
+
 class SaveFormatError(DoubleseptError):
     """A saved game that is malformed or tampered with; the message names the field."""
+
+
+class UnknownGame(DoubleseptError, LookupError):
+    """A game name that is not in the registry; the message lists the games."""
+
+
+class UndoError(DoubleseptError):
+    """Undo asked of a starting position, where there is nothing to undo."""
+
+    def __init__(self, message: str, fr: str | None = None):
+        super().__init__(message)
+        self.reason_en = message
+        self.reason_fr = fr or message
+
+    def __reduce__(self):
+        return (type(self), (self.reason_en, self.reason_fr))
 
 
 class IllegalMove(DoubleseptError):

@@ -55,7 +55,7 @@ _OPTION_WORDS = {
 }
 
 
-def rules_text(rules: SevensRules) -> str:
+def rules_text(rules: SevensRules, lang: str = "en") -> str:
     """The options that differ from the app's rules, in words; '' for the default rules.
 
     >>> rules_text(SevensRules(opening="any", scoring="face", seven_penalty=5))
@@ -194,7 +194,7 @@ class SevensTable(anywidget.AnyWidget):
 
     def _build_view(self) -> dict:
         state = self._state
-        turn = state.to_move
+        turn = state.turn
         fitting = {str(c) for c in state.fitting_cards()}
         legal = {move_text(m) for m in state.legal_moves()}
         table = {str(c) for c in state.table}
@@ -237,7 +237,7 @@ class SevensTable(anywidget.AnyWidget):
 
     @staticmethod
     def _status(state: SevensState) -> str:
-        if state.to_move is not None:
+        if state.turn is not None:
             return ""
         if state.round_winner is None:  # dealt positions with no hand empty are never here
             return "The round is over."
@@ -303,7 +303,7 @@ class TryMoves(SevensTable):
         verdict = state.check(move)  # never raises; rule "cards.notation" if the text is not a move
         said = {"rule_id": verdict.rule_id, "citation": _citation(verdict.rule_id)}
         self._tried = move_text(verdict.move) if verdict.rule_id != "cards.notation" else None
-        mover = "" if state.to_move is None else state.names[state.to_move]
+        mover = "" if state.turn is None else state.names[state.turn]
         shown = self._tried or move.strip() or "(nothing)"
         if verdict.rule_id == "cards.notation":
             self._say("error", f"Not a move: {verdict.reason_en}",

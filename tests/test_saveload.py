@@ -26,7 +26,8 @@ def test_save_load_round_trip_is_exact():
     assert again.history == state.history
     assert save(again) == text
     record = json.loads(text)
-    assert record["format"] == "doublesept" and record["version"] == 1
+    assert record["format"] == "doublesept" and record["version"] == 2 \
+        and record["game_version"] == 2
     assert record["game"] == "sevens" and len(record["moves"]) == 40
 
 
@@ -51,7 +52,7 @@ def mutate(record, path, value):
 
 @pytest.mark.parametrize("path,value,message", [
     (("format",), "chess", "format: expected 'doublesept'"),
-    (("version",), 2, "version: this engine reads version 1"),
+    (("version",), 3, "version: this engine reads versions 1, 2"),
     (("version",), "1", "version: must be a whole number"),
     (("version",), KeyError, "version: missing"),
     (("game",), "go", "game: 'go' is not one of"),
@@ -66,13 +67,13 @@ def mutate(record, path, value):
     (("start", "turn"), 9, "start: turn: player number 9 does not exist"),
     (("start", "seed"), 1.5, "start.seed: must be a whole number"),
     (("start", "players"), ["A", "B"], "start: .*3 to 8 players"),
-    (("start", "rules", "rounds"), 0, "start: .*1 to 10 rounds"),
+    (("start", "rules", "rounds"), 0, "start: .*rounds.*from 1 to 10"),
     (("start", "rules", "opening"), "8♦", "start: .*the opening is one of"),
     (("start", "rules", "scoring"), KeyError, "start.rules.scoring: missing"),
     (("start", "rules", "colour"), "red", "start.rules.colour: not a rule option"),
     (("moves",), KeyError, "moves: missing"),
     (("moves",), "7♦", "moves: must be a JSON list"),
-    (("moves", 3), 7, r"moves\[3\]: must be a move written as text"),
+    (("moves", 3), 7, r"moves\[3\]: a move is text such as '8♠'"),
     (("moves", 3), "pass", r"moves\[3\]: 'pass' cannot be played here"),
     (("moves", 0), "J♣", r"moves\[0\]: 'J♣' cannot be played here: \[sevens.opening\]"),
 ])

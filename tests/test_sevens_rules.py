@@ -2,7 +2,7 @@
 
 import pytest
 
-from doublesept import IllegalMove, PositionError, sevens
+from doublesept import CHANCE, IllegalMove, PositionError, sevens
 from doublesept.sevens import DEAL, PASS
 
 
@@ -265,7 +265,8 @@ def test_sevens_round_end_when_a_hand_empties():
     """)
     over = game.play("8♦")
     assert over.is_round_over and not over.is_over
-    assert over.to_move is None and over.round_winner == 0
+    assert over.turn is None and over.round_winner == 0
+    assert over.to_move is CHANCE  # the next deal is chance's to make
     assert over.legal_moves() == (DEAL,)
     verdict = over.check("9♦")
     assert verdict.rule_id == "sevens.round-end" and not verdict.legal
@@ -296,13 +297,13 @@ def test_sevens_match_length_default_three_and_1_to_10():
     for rounds in (1, 10):
         assert sevens.new_game(4, rounds=rounds).rules.rounds == rounds
     for rounds in (0, 11):
-        with pytest.raises(PositionError, match="1 to 10 rounds"):
+        with pytest.raises(PositionError, match="rounds in a match is a whole number from 1 to 10"):
             sevens.new_game(4, rounds=rounds)
     state = sevens.new_game(4, seed=9, rounds=2)
     played = 0
     while not state.is_over:
         state = state.play(state.legal_moves()[0])
-        played += state.last_move is DEAL
+        played += str(state.last_move) == "deal"  # the Dealt outcome of the deal
     assert played == 1 and state.round == 2
 
 

@@ -17,7 +17,15 @@ records) and ``render`` (HTML). Everything is importable from here.
 """
 
 from ..cards import Card, parse_card, parse_cards
-from .notation import from_parts, from_record, position, start_record
+from ..core.registry import GameSpec, register_game
+from .notation import (
+    from_parts,
+    from_record,
+    move_from_record,
+    move_record,
+    position,
+    start_record,
+)
 from .render import render_html
 from .rules import (
     DEFAULT_NAMES,
@@ -29,14 +37,60 @@ from .rules import (
     MIN_ROUNDS,
     OPENING,
     OPENINGS,
+    OPTIONS,
     SCORINGS,
     SevensRules,
 )
-from .state import DEAL, PASS, SevensState, deal, move_text, new_game, parse_move
+from .state import (
+    DEAL,
+    PASS,
+    DealStep,
+    Dealt,
+    SevensState,
+    deal,
+    move_text,
+    new_game,
+    parse_move,
+)
+
+# Version 1: saves before the engine core, deals replayed from the seed as "deal";
+# version 2: each deal recorded as the hands dealt.
+register_game(GameSpec(
+    name=GAME, title="Sevens", state_class=SevensState, new_game=new_game, position=position,
+    parse_move=parse_move, start_record=start_record, from_record=from_record,
+    move_record=move_record, move_from_record=move_from_record, version=2, reads=(1, 2),
+    options=OPTIONS))
 
 __all__ = [
-    "DEAL", "DEFAULT_NAMES", "DEFAULT_ROUNDS", "GAME", "MAX_PLAYERS", "MAX_ROUNDS", "MIN_PLAYERS",
-    "MIN_ROUNDS", "OPENING", "OPENINGS", "PASS", "SCORINGS", "Card", "SevensRules", "SevensState",
-    "deal", "from_parts", "from_record", "move_text", "new_game", "parse_card", "parse_cards",
-    "parse_move", "position", "render_html", "start_record",
+    "DEAL",
+    "DEFAULT_NAMES",
+    "DEFAULT_ROUNDS",
+    "GAME",
+    "MAX_PLAYERS",
+    "MAX_ROUNDS",
+    "MIN_PLAYERS",
+    "MIN_ROUNDS",
+    "OPENING",
+    "OPENINGS",
+    "OPTIONS",
+    "PASS",
+    "SCORINGS",
+    "Card",
+    "DealStep",
+    "Dealt",
+    "SevensRules",
+    "SevensState",
+    "deal",
+    "from_parts",
+    "from_record",
+    "move_from_record",
+    "move_record",
+    "move_text",
+    "new_game",
+    "parse_card",
+    "parse_cards",
+    "parse_move",
+    "position",
+    "render_html",
+    "start_record",
 ]

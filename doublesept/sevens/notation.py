@@ -7,9 +7,22 @@ turn that belongs to nobody) is refused with an error that names the problem.
 from __future__ import annotations
 
 from ..cards import DECK, SUITS, Card, card, parse_card, parse_cards
+from ..core.numbers import MAX_WHOLE, check_whole, read_whole
+from ..core.saveload import field
 from ..errors import NotationError, PositionError, SaveFormatError
-from .rules import _FIELDS, DEFAULT_ROUNDS, SevensRules
-from .state import SevensState, _holder, _make, _names
+from .rules import _FIELDS, DEFAULT_ROUNDS, OPTIONS, SevensRules
+from .state import (
+    MAX_SEED,
+    Dealt,
+    SevensState,
+    _holder,
+    _make,
+    _names,
+    _short,
+    parse_move,
+)
+
+MAX_SCORE = 10**9  # penalty points: far beyond any match, and short enough to print
 
 # ---------------------------------------------------------------- positions
 
@@ -28,15 +41,12 @@ def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=D
     if rules is None:
         rules = SevensRules(rounds)
     elif isinstance(rules, dict):
-        unknown = sorted(set(rules) - set(SevensRules().as_dict()))
-        if unknown:
-            raise PositionError(f"rules: unknown option {unknown[0]!r}; the options are rounds, "
-                                "opening, scoring and seven_penalty")
         rules = SevensRules(**rules)
     elif not isinstance(rules, SevensRules):
-        raise PositionError(f"rules: expected SevensRules or a dict, not {rules!r}")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise PositionError(f"seed: must be a whole number, not {seed!r}")
+        raise PositionError(f"rules: expected SevensRules or a dict, not {_short(rules)}")
+    check_whole(seed, "seed", 0, MAX_SEED)
+    if isinstance(hands, (str, bytes)) or not hasattr(hands, "__len__"):
+        raise PositionError("hands: expected one hand per player, as a list")
     if len(hands) != n:
         raise PositionError(f"hands: there are {n} players but {len(hands)} hands")
     where: dict[Card, str] = {}
@@ -117,14 +127,16 @@ def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=D
             holder = names[_holder(hand_masks, rules.opening_cards)]
             raise PositionError(f"[sevens.opening] the table is empty, so the turn belongs to "
                                 f"{holder}, who holds {opening}")
-    if not isinstance(round, int) or isinstance(round, bool) or not 1 <= round <= rules.rounds:
-        raise PositionError(f"round: must be from 1 to {rules.rounds}, not {round!r}")
+    check_whole(round, "round", 1, rules.rounds)
     if scores is None:
         scores = [0] * n
-    scores = list(scores)
-    if len(scores) != n or not all(isinstance(s, int) and not isinstance(s, bool) and s >= 0
-                                   for s in scores):
+    if isinstance(scores, (str, bytes)):
         raise PositionError(f"scores: need {n} whole numbers of 0 or more, one per player")
+    scores = list(scores)
+    if len(scores) != n:
+        raise PositionError(f"scores: need {n} whole numbers of 0 or more, one per player")
+    for s in scores:
+        check_whole(s, "scores", 0, MAX_SCORE)
     if round == 1 and turn_index is not None and any(scores):
         raise PositionError("scores: no round has finished yet in round 1, so every score is 0; "
                             "write 'round: 2 of 3' (or later) to bring totals to the table")
@@ -198,37 +210,27 @@ def position(text: str) -> SevensState:
     if "round" in fields:
         parts = fields["round"].replace("/", " of ").split("of")
         try:
-            round_number = int(parts[0])
+            if len(parts) > 2:
+                raise NotationError("too many parts")
+            round_number = read_whole(parts[0], "round", 1, MAX_WHOLE)
             if len(parts) > 1:
-                rounds = int(parts[1])
-        except ValueError:
-            raise NotationError(f"round: {fields['round']!r} should read like '1 of 3'") from None
+                rounds = read_whole(parts[1], "round (the number of rounds)", 1, MAX_WHOLE)
+        except NotationError as err:
+            raise NotationError(f"round: {_short(fields['round'])} should read like '1 of 3', "
+                                f"in the digits 0-9 ({err})") from None
     scores = None
     if "scores" in fields:
-        try:
-            scores = [int(s) for s in fields["scores"].split(",")]
-        except ValueError:
-            raise NotationError(f"scores: {fields['scores']!r} should be whole numbers "
-                                "separated by commas") from None
+        scores = [read_whole(s, "scores", 0, MAX_SCORE) for s in fields["scores"].split(",")]
     rules = None
     if "rules" in fields:
-        rules = {"rounds": rounds}
-        for item in fields["rules"].split(","):
-            key, _, value = (part.strip() for part in item.partition("="))
-            key = key.replace("-", "_")
-            if key == "rounds":
-                raise NotationError("rules: the number of rounds goes on the round line, "
-                                    "as in 'round: 1 of 5'")
-            if not value:
-                raise NotationError(f"rules: {item.strip()!r} should read 'option=value', such as "
-                                    "'opening=any'")
-            rules[key] = int(value) if key == "seven_penalty" and value.isdigit() else value
+        rules = OPTIONS.read_text(fields["rules"])
+        if "rounds" in rules:
+            raise NotationError("rules: the number of rounds goes on the round line, "
+                                "as in 'round: 1 of 5'")
+        rules["rounds"] = rounds
     seed = 0
     if "seed" in fields:
-        try:
-            seed = int(fields["seed"])
-        except ValueError:
-            raise NotationError(f"seed: {fields['seed']!r} is not a whole number") from None
+        seed = read_whole(fields["seed"], "seed", 0, MAX_SEED)
     if "turn" not in fields:
         raise NotationError("the position needs a 'turn:' line: a player's name, or '-' once "
                             "the round is over")
@@ -279,20 +281,16 @@ def start_record(state: SevensState) -> dict:
 
 
 def _rules_record(record: dict) -> SevensRules:
-    from ..saveload import field
-
     expected = SevensRules().as_dict()
     unknown = sorted(set(record) - set(expected))
     if unknown:
-        raise SaveFormatError(f"start.rules.{unknown[0]}: not a rule option")
+        raise SaveFormatError(f"start.rules.{str(unknown[0])[:40]}: not a rule option")
     return SevensRules(**{key: field(record, f"start.rules.{key}", type(default))
                           for key, default in expected.items()})
 
 
 def from_record(start: dict) -> SevensState:
     """Rebuild a root position from ``start_record`` data; errors name the field."""
-    from ..saveload import field
-
     hands = field(start, "start.hands", list)
     for i, hand in enumerate(hands):
         if not isinstance(hand, list) or not all(isinstance(c, str) for c in hand):
@@ -314,3 +312,27 @@ def from_record(start: dict) -> SevensState:
         scores=field(start, "start.scores", list),
         seed=field(start, "start.seed", int),
     )
+
+
+def move_record(move):
+    """One move of a save: text for a card or a pass; for a deal, the hands dealt
+    (``{"deal": [["A♣", ...], ...]}``), so loading does not depend on a generator."""
+    if move.__class__ is Dealt:
+        return {"deal": [[str(c) for c in hand] for hand in move.hands]}
+    return move.text()
+
+
+def move_from_record(entry):
+    """The move written by ``move_record`` (or, in a version 1 save, "deal" as text).
+
+    Raises NotationError or SaveFormatError saying what is wrong."""
+    if isinstance(entry, str):
+        return parse_move(entry)
+    if isinstance(entry, dict) and set(entry) == {"deal"}:
+        hands = entry["deal"]
+        if isinstance(hands, list) and all(
+                isinstance(hand, list) and all(isinstance(c, str) for c in hand)
+                for hand in hands):
+            return Dealt.of(hands)
+    raise SaveFormatError(f"a move is text such as '8♠', or a deal written as "
+                          f"{{\"deal\": [[cards], ...]}}, not {_short(entry)}")

@@ -6,11 +6,10 @@ S1-S3 and S5 (the alternatives of S1 and S5 are options of SevensRules).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..cards import card, cards_in, parse_card
 from ..catalog import Quote, Rule, Ruling, register
-from ..errors import NotationError, PositionError
+from ..core.options import Option, Options, RuleSet
+from ..errors import NotationError
 
 GAME = "sevens"
 _FIELDS = ("players", "dealer", "round", "rules", "scores", "table", "turn", "seed")
@@ -181,42 +180,48 @@ _CARD_POINTS = {
 }
 
 
-@dataclass(frozen=True)
-class SevensRules:
+def _opening_spelling(text: str) -> str:
+    """Any notation of 7♦ or 7♥ ('7d', '7H') reads as that card."""
+    try:
+        return parse_card(text).text()
+    except NotationError:
+        return text
+
+
+# The one declaration of Sevens' rule options (rulings S1 and S5): positions, saves,
+# new_game(**options), the widget's rules line and the error messages all read it.
+OPTIONS = Options("sevens", (
+    Option("rounds", DEFAULT_ROUNDS, "S5", "sevens.match-length",
+           "the number of rounds in a match", "le nombre de manches d'une partie",
+           low=MIN_ROUNDS, high=MAX_ROUNDS, phrase=("{value} rounds", "{value} manches")),
+    Option("opening", "7♦", "S1", "sevens.opening", "the opening", "l'ouverture",
+           values=OPENINGS, normalise=_opening_spelling,
+           words={"7♥": ("opening 7♥", "ouverture au 7♥"),
+                  "any": ("opening any 7", "ouverture par n'importe quel 7"),
+                  "all-sevens": ("all sevens laid out first", "les quatre 7 posés d'abord")}),
+    Option("scoring", "cards", "S5", "sevens.penalty", "the scoring", "le décompte",
+           values=SCORINGS,
+           words={"face": ("scoring face value", "décompte à la valeur nominale"),
+                  "face-ace-15": ("scoring face value, ace 15",
+                                  "décompte à la valeur nominale, as à 15")}),
+    Option("seven_penalty", 0, "S5", "sevens.seven-penalty", "the seven penalty",
+           "la pénalité des 7", low=0, high=100,
+           phrase=("seven penalty {value}", "pénalité de {value} par 7")),
+), presets={"app": {}})
+
+
+class SevensRules(RuleSet):
     """The options of a match; the defaults are the app's rules (seed 003).
 
-    ``opening``: "7♦" (default), "7♥", "any" (flexible opener) or "all-sevens"
-    (Shichi Narabe). ``scoring``: "cards" (1 a card, default), "face" or
-    "face-ace-15". ``seven_penalty``: extra points for each 7 left in a hand.
+    ``rounds``: 1 to 10 (default 3). ``opening``: "7♦" (default), "7♥", "any"
+    (flexible opener) or "all-sevens" (Shichi Narabe). ``scoring``: "cards" (1 a
+    card, default), "face" or "face-ace-15". ``seven_penalty``: extra points for
+    each 7 left in a hand, 0 to 100. Raises OptionError (a PositionError) naming
+    the option. Declared once, in ``OPTIONS``.
     """
 
-    rounds: int = DEFAULT_ROUNDS
-    opening: str = "7♦"
-    scoring: str = "cards"
-    seven_penalty: int = 0
-
-    def __post_init__(self):
-        if not isinstance(self.rounds, int) or isinstance(self.rounds, bool) \
-                or not MIN_ROUNDS <= self.rounds <= MAX_ROUNDS:
-            raise PositionError(
-                f"[sevens.match-length] a match has 1 to 10 rounds, not {self.rounds!r}")
-        opening = self.opening
-        if isinstance(opening, str) and opening not in OPENINGS:
-            try:  # accept any notation of 7♦ and 7♥
-                opening = parse_card(opening).text()
-            except NotationError:
-                pass
-        if opening not in OPENINGS:
-            raise PositionError(f"[sevens.opening] the opening is one of {', '.join(OPENINGS)}, "
-                                f"not {self.opening!r}")
-        object.__setattr__(self, "opening", opening)
-        if self.scoring not in SCORINGS:
-            raise PositionError(f"[sevens.penalty] the scoring is one of {', '.join(SCORINGS)}, "
-                                f"not {self.scoring!r}")
-        if not isinstance(self.seven_penalty, int) or isinstance(self.seven_penalty, bool) \
-                or not 0 <= self.seven_penalty <= 100:
-            raise PositionError(f"[sevens.seven-penalty] the seven penalty is a whole number "
-                                f"from 0 to 100, not {self.seven_penalty!r}")
+    declaration = OPTIONS
+    positional = ("rounds",)
 
     @property
     def opening_cards(self) -> int:
@@ -239,10 +244,16 @@ class SevensRules:
         return points
 
     def changes(self) -> dict:
-        """The options that differ from the defaults, other than the number of rounds."""
-        base = SevensRules(self.rounds)
-        return {k: v for k, v in self.as_dict().items() if getattr(base, k) != v}
+        """The options that differ from the defaults, other than the number of rounds
+        (which the position's round line carries)."""
+        changed = super().changes()
+        changed.pop("rounds", None)
+        return changed
 
-    def as_dict(self) -> dict:
-        return {"rounds": self.rounds, "opening": self.opening, "scoring": self.scoring,
-                "seven_penalty": self.seven_penalty}
+    def describe(self, lang: str = "en", skip: tuple = ("rounds",)) -> str:
+        """The rules line: the non-default options in words ('' for the app's rules).
+
+        >>> SevensRules(opening="any", scoring="face", seven_penalty=5).describe()
+        'Rules: opening any 7, scoring face value, seven penalty 5'
+        """
+        return super().describe(lang, skip)

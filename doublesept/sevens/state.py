@@ -7,10 +7,15 @@ is one AND between the hand and the cards that fit.
 
 from __future__ import annotations
 
+import math
 import random
-from operator import itemgetter
+import secrets
+from fractions import Fraction
+from typing import NamedTuple
 
 from ..cards import (
+    CARD_STYLES,
+    FULL_MASK,
     RANK_WORDS_EN,
     RANK_WORDS_FR,
     SUIT_NAMES_EN,
@@ -22,8 +27,13 @@ from ..cards import (
     join_en,
     join_fr,
     parse_card,
+    parse_cards,
 )
-from ..core import GameState, Verdict
+from ..core.chance import ChanceStep
+from ..core.events import Event
+from ..core.moves import Word
+from ..core.numbers import check_whole
+from ..core.state import CHANCE, Decision, GameState, Verdict
 from ..errors import IllegalMove, NotationError, PositionError
 from .rules import (
     _ALL_SEVENS,
@@ -41,37 +51,142 @@ from .rules import (
 # ---------------------------------------------------------------- moves
 
 
-class _Word:
-    """A move that is not a card: passing, or dealing the next round."""
-
-    __slots__ = ("fr", "name")
-
-    def __init__(self, name: str, fr: str):
-        self.name = name
-        self.fr = fr
-
-    def __str__(self) -> str:
-        return self.name
-
-    def __repr__(self) -> str:
-        return self.name.upper()
-
-    def __reduce__(self):
-        return (_word, (self.name,))
-
-
-PASS = _Word("pass", "passe")
-DEAL = _Word("deal", "donne")
+PASS = Word("pass", "passe")  # sevens.pass
+DEAL = Word("deal", "donne")  # asks chance for the next round's deal (sevens.deal-rotates)
 _WORDS = {"pass": PASS, "passe": PASS, "passer": PASS, "deal": DEAL, "donne": DEAL}
 
 
-def _word(name: str) -> _Word:
-    return _WORDS[name]
+class Dealt:
+    """The outcome of a deal: the hands dealt, as one 52-bit mask per player.
+
+    A chance outcome and a move value: playing it at a deal stacks the deck (a lesson
+    shows the case it is about); a save records it, so loading needs no generator.
+    Written "deal", like the move that asks for it.
+    """
+
+    __slots__ = ("hand_masks",)
+
+    def __init__(self, hand_masks):
+        object.__setattr__(self, "hand_masks", tuple(hand_masks))
+
+    @classmethod
+    def of(cls, hands) -> Dealt:
+        """The deal of ``hands``: one list of cards (or card texts, or a text) per player."""
+        masks = []
+        for hand in hands:
+            cards = parse_cards(hand) if isinstance(hand, str) else [parse_card(c) for c in hand]
+            mask = 0
+            for c in cards:
+                mask |= c.bit
+            masks.append(mask)
+        return cls(masks)
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"a move is a value and cannot change ({name})")
+
+    @property
+    def hands(self) -> list[list[Card]]:
+        return [cards_in(mask) for mask in self.hand_masks]
+
+    def text(self, lang: str = "en") -> str:
+        return DEAL.text(lang)
+
+    def __str__(self) -> str:
+        return "deal"
+
+    def __repr__(self) -> str:
+        return f"Dealt({[' '.join(map(str, hand)) for hand in self.hands]!r})"
+
+    def __eq__(self, other) -> bool:
+        return other.__class__ is Dealt and other.hand_masks == self.hand_masks
+
+    def __hash__(self) -> int:
+        return hash(self.hand_masks)
+
+    def sort_key(self) -> tuple:
+        return (2, self.hand_masks)
+
+    def __lt__(self, other) -> bool:
+        key = getattr(other, "sort_key", None)
+        return NotImplemented if key is None else self.sort_key() < key()
+
+    def __reduce__(self):
+        return (Dealt, (self.hand_masks,))
 
 
-def parse_move(move) -> Card | _Word:
-    """Read a move: a card (``8♠``, ``8S``, ``V♦``), ``pass`` or ``deal``."""
-    if move.__class__ is Card or move.__class__ is _Word:
+class DealStep(ChanceStep):
+    """The deal of one round as a chance step (sevens.deal): every way of dealing the 52
+    cards one at a time from the dealer's left is equally likely.
+
+    There are 52! / (13!)^4 (about 5.4e28) deals for 4 players, too many to list:
+    ``count`` and ``probability`` are exact, ``outcomes()`` raises OverflowError.
+    """
+
+    rule_id = "sevens.deal"
+    en = "The dealer shuffles and deals every card, one at a time from the dealer's left."
+    fr = "Le donneur mélange et distribue toutes les cartes, une à une depuis sa gauche."
+
+    def __init__(self, players: int, dealer: int):
+        self.players = players
+        self.dealer = dealer
+        first = (dealer + 1) % players
+        sizes = [0] * players
+        for i in range(52):
+            sizes[(first + i) % players] += 1
+        self.sizes = tuple(sizes)
+
+    @property
+    def count(self) -> int:
+        return math.factorial(52) // math.prod(math.factorial(n) for n in self.sizes)
+
+    def outcomes(self) -> tuple:
+        raise OverflowError(f"a deal has {self.count} outcomes, too many to list; "
+                            "use count, probability() or sample()")
+
+    def problem(self, outcome) -> str | None:
+        """What makes ``outcome`` impossible for this deal, in words; None if it is possible."""
+        if outcome.__class__ is not Dealt:
+            return "a deal's outcome is the hands dealt"
+        masks = outcome.hand_masks
+        if len(masks) != self.players:
+            return f"there are {self.players} players but {len(masks)} hands"
+        seen = 0
+        for mask in masks:
+            if not isinstance(mask, int) or seen & mask:
+                return "a card is dealt twice"
+            seen |= mask
+        if seen != FULL_MASK:
+            return "every one of the 52 cards must be dealt"
+        sizes = tuple(mask.bit_count() for mask in masks)
+        if sizes != self.sizes:
+            return (f"dealt one at a time from the dealer's left, the hands hold "
+                    f"{', '.join(map(str, self.sizes))} cards, not {', '.join(map(str, sizes))}")
+        return None
+
+    def probability(self, outcome) -> Fraction:
+        return Fraction(0) if self.problem(outcome) else Fraction(1, self.count)
+
+    def sample(self, rng: random.Random) -> Dealt:
+        order = list(range(52))
+        rng.shuffle(order)
+        hands = [0] * self.players
+        first = (self.dealer + 1) % self.players
+        for i, index in enumerate(order):
+            hands[(first + i) % self.players] |= 1 << index
+        return Dealt(hands)
+
+
+def _deal_generator(seed: int, round_number: int) -> random.Random:
+    """The generator a round's deal is drawn from: the match seed and the round number,
+    so the same seed gives the same deals, and a deal never depends on the moves."""
+    return random.Random(f"sevens/{seed}/{round_number}")
+
+
+def parse_move(move) -> Card | Word | Dealt:
+    """Read a move: a card (``8♠``, ``8S``, ``V♦``, ``7 ♦``), ``pass`` or ``deal``.
+
+    Raises NotationError, saying which notation is expected."""
+    if move.__class__ is Card or move.__class__ is Word or move.__class__ is Dealt:
         return move
     if isinstance(move, str):
         word = _WORDS.get(move.strip().lower())
@@ -84,11 +199,9 @@ def parse_move(move) -> Card | _Word:
 
 
 def move_text(move, style: str = "symbol") -> str:
-    """A move as text: a card in ``style`` ("symbol", "letter" or "fr"), or pass / deal
-    (passe / donne in the "fr" style)."""
-    if move.__class__ is Card:
-        return move.text(style)
-    return move.fr if style == "fr" else move.name
+    """A move as text: a card in ``style`` ("symbol" or "en", "letter", or "fr"), or pass /
+    deal (passe / donne in the "fr" style)."""
+    return move.text(style)
 
 
 
@@ -122,25 +235,39 @@ def _above_fr(rank: int) -> str:
 # ---------------------------------------------------------------- the state
 
 
-class SevensState(GameState, tuple):
-    """One moment of a Sevens match. Immutable: ``play`` returns a new state."""
+class _SevensRecord(NamedTuple):
+    """The fields of a Sevens state, in the order ``_new()`` lays them out."""
 
-    # A tuple underneath: built in one call and truly read-only. The fields are
-    # named by the properties below, in the order _new() lays them out.
+    rules: SevensRules  # the options of the match
+    names: tuple  # the players' names, in seating order
+    hand_masks: tuple  # one 52-bit mask per player (bit = suit * 13 + rank - 1)
+    row_ends: tuple  # per suit, the low and high rank of its row (0, 0 if not started)
+    table_mask: int  # the cards on the table
+    fit_mask: int  # the cards that would fit the table now, wherever they are
+    turn: int | None  # the player to move, or None once the round is over
+    dealer: int
+    round: int  # the round being played, from 1
+    scores: tuple  # penalty totals of the rounds finished so far
+    seed: int  # the match seed every deal is drawn from
+    parent: object  # the state before the last move (None at the root)
+    last_move: object  # the move that led here: a Card, PASS, or the Dealt outcome
+
+
+class SevensState(_SevensRecord, GameState):
+    """One moment of a Sevens match. Immutable: ``play`` returns a new state.
+
+    A readable record (a NamedTuple). It is built with ``tuple.__new__`` in ``_new``,
+    not with the record's keyword constructor, which costs about a tenth of the
+    benchmark's speed; reading a field is as fast either way.
+    """
+
     __slots__ = ()
-    rules = property(itemgetter(0), doc="the SevensRules of the match")
-    names = property(itemgetter(1), doc="the players' names, in seating order")
-    _hands = property(itemgetter(2))
-    _ends = property(itemgetter(3))
-    _table = property(itemgetter(4))
-    _fits = property(itemgetter(5))
-    turn = property(itemgetter(6), doc="the player to move, or None once the round is over")
-    dealer = property(itemgetter(7))
-    round = property(itemgetter(8), doc="the round being played, from 1")
-    scores = property(itemgetter(9), doc="penalty totals of the rounds finished so far")
-    seed = property(itemgetter(10), doc="the match seed every deal is drawn from")
-    parent = property(itemgetter(11), doc="the state before the last move (None at the root)")
-    last_move = property(itemgetter(12))
+    game = "sevens"
+    # the names the engine used before the state became a record
+    _hands = _SevensRecord.hand_masks
+    _ends = _SevensRecord.row_ends
+    _table = _SevensRecord.table_mask
+    _fits = _SevensRecord.fit_mask
 
     # ---- reading the state
 
@@ -149,14 +276,36 @@ class SevensState(GameState, tuple):
         return len(self.names)
 
     @property
-    def to_move(self) -> int | None:
-        """The index of the player to move, or None when the round or match is over."""
-        return self.turn
+    def to_move(self):
+        """Who must decide now: the index of the player to move; CHANCE once a round is
+        over and the next one is to be dealt; None once the match is over."""
+        if self.turn is not None:
+            return self.turn
+        return None if self.round == self.rules.rounds else CHANCE
+
+    @property
+    def decision(self) -> Decision | None:
+        """What is awaited: a card or a pass (phase "open" or "play"), the next deal (phase
+        "deal", by chance), or nothing once the match is over (None)."""
+        turn = self.turn
+        if turn is not None:
+            name = self.names[turn]
+            if not self._table:
+                rule = "sevens.flexible-opener" if self.rules.opening == "any" else "sevens.opening"
+                return Decision("open", rule, turn, f"{name} to open the round",
+                                f"{name} ouvre la manche")
+            return Decision("play", "sevens.from-hand", turn,
+                            f"{name} to play a card that fits, or pass if none does",
+                            f"{name} pose une carte qui convient, ou passe si aucune ne convient")
+        if self.round == self.rules.rounds:
+            return None
+        return Decision("deal", "sevens.deal-rotates", CHANCE,
+                        f"Deal round {self.round + 1}", f"Donnez la manche {self.round + 1}")
 
     @property
     def last_mover(self) -> int | None:
         """The player who made the last move (None at the root or after a deal)."""
-        if self.parent is None or self.last_move is DEAL:
+        if self.parent is None or self.parent.turn is None:
             return None
         return self.parent.turn
 
@@ -184,9 +333,14 @@ class SevensState(GameState, tuple):
         return cards_in(self._table)
 
     def row(self, suit: int | str) -> tuple[Card, Card] | None:
-        """The low and high card of a suit's row, or None if it has not started."""
+        """The low and high card of a suit's row, or None if it has not started.
+
+        ``suit`` is 0-3 (♣ ♦ ♥ ♠) or a suit written as text; NotationError otherwise."""
         if isinstance(suit, str):
             suit = _suit_index(suit)
+        elif suit.__class__ is not int or not 0 <= suit <= 3:
+            raise NotationError(f"a suit is 0 to 3 or one of ♣ ♦ ♥ ♠ (C D H S), not {suit!r}",
+                                f"une couleur est 0 à 3 ou ♣ ♦ ♥ ♠, pas {suit!r}")
         low, high = self._ends[2 * suit], self._ends[2 * suit + 1]
         return None if low == 0 else (card(low, suit), card(high, suit))
 
@@ -272,7 +426,11 @@ class SevensState(GameState, tuple):
             if turn is not None and not self._hands[turn] & self._fits:
                 return self._derive(PASS, turn=(turn + 1) % len(self.names))
         elif turn is None and self.round < self.rules.rounds:
-            return self._next_round()
+            if move is DEAL:  # chance resolves the deal, from the match seed and the round
+                return self._next_round(self.chance().sample(
+                    _deal_generator(self.seed, self.round + 1)))
+            if move.__class__ is Dealt and self.chance().problem(move) is None:
+                return self._next_round(move)  # a stacked deal
         verdict = self.check(move)
         raise IllegalMove(verdict.rule_id, verdict.reason_en, verdict.reason_fr, move)
 
@@ -287,7 +445,14 @@ class SevensState(GameState, tuple):
                            "The match is over: no more moves.",
                            "La partie est terminée : plus aucun coup.")
         if self.turn is None:
-            if move is DEAL:
+            if move.__class__ is Dealt:
+                problem = self.chance().problem(move)
+                if problem:
+                    return Verdict(move, False, "sevens.deal",
+                                   f"This deal cannot happen: {problem}.",
+                                   "Cette donne est impossible : il faut distribuer les 52 "
+                                   "cartes une à une depuis la gauche du donneur.")
+            if move is DEAL or move.__class__ is Dealt:
                 opening = self.rules.opening
                 if opening == "any":
                     then_en, then_fr = ("the player left of the new dealer starts",
@@ -306,7 +471,7 @@ class SevensState(GameState, tuple):
             return Verdict(move, False, "sevens.round-end",
                            "The round is over: deal the next round.",
                            "La manche est terminée : donnez la manche suivante.")
-        if move is DEAL:
+        if move is DEAL or move.__class__ is Dealt:
             return Verdict(move, False, "sevens.round-end",
                            "The round is still on: the next deal comes once a hand is empty.",
                            "La manche continue : la donne suivante vient quand une main est vide.")
@@ -399,11 +564,108 @@ class SevensState(GameState, tuple):
                        f"Does not fit: the next {SUIT_NAMES_EN[suit][:-1]} down is {nxt}",
                        f"Ne convient pas : le {SUIT_NAMES_FR[suit]} suivant vers le bas est {nxt.words_fr()}")
 
-    def verdicts(self) -> list[Verdict]:
-        """A verdict for every card in the mover's hand, then for passing: the try-a-move table."""
-        if self.turn is None:
-            return [self.check(DEAL)]
-        return [self.check(c) for c in cards_in(self._hands[self.turn])] + [self.check(PASS)]
+    def candidate_moves(self) -> tuple:
+        """What a try-a-move table lists: every card in the mover's hand, then passing; the
+        deal between rounds, and after the match (where it is refused)."""
+        if self.turn is None:  # at the end of the match, deal shows why nothing is left
+            return _DEAL_ONLY
+        return (*_legal_cards(self._hands[self.turn]), PASS)
+
+    def chance(self) -> DealStep | None:
+        """The deal of the next round, once a round is over (None otherwise)."""
+        if self.turn is None and self.round < self.rules.rounds:
+            return DealStep(len(self.names), (self.dealer + 1) % len(self.names))
+        return None
+
+    @property
+    def events(self) -> tuple:
+        """What the last move brought about, automatically (a tuple of Event): a player
+        going out ends the round and scores the penalties, and the last round ends the
+        match; a deal names who opens. Empty at the root and after most moves."""
+        parent, move = self.parent, self.last_move
+        if parent is None:
+            return ()
+        if move.__class__ is Dealt:
+            return self._deal_events()
+        if self.turn is not None or parent.turn is None:
+            return ()
+        names = self.names
+        out = _went_out(names, parent.turn)
+        penalties = self.round_penalties()
+        rule = "sevens.penalty" if self.rules.scoring == "cards" else "sevens.face-value"
+        losers = tuple(p for p, points in enumerate(penalties) if points)
+        listed = ", ".join(f"{names[p]} {penalties[p]}" for p in losers)
+        out.append(Event("penalties", losers, rule, f"Penalty points: {listed}.",
+                         f"Points de pénalité : {listed}."))
+        if self.is_over:
+            winners = self.winners
+            who = _join_names(names, winners, "en")
+            best = self.scores[winners[0]]
+            out.append(Event(
+                "match-over", winners, "sevens.match-winner",
+                f"The match is over: {who} {'wins' if len(winners) == 1 else 'share the win'} "
+                f"with the lowest total, {best}.",
+                f"La partie est terminée : {_join_names(names, winners, 'fr')} "
+                f"{'gagne' if len(winners) == 1 else 'partagent la victoire'} avec le total "
+                f"le plus bas, {best}."))
+        return tuple(out)
+
+    def _deal_events(self) -> tuple:
+        names, dealer = self.names, self.dealer
+        out = [Event("dealt", (dealer,), "sevens.deal-rotates",
+                     f"Round {self.round} is dealt by {names[dealer]}.",
+                     f"La manche {self.round} est distribuée par {names[dealer]}.")]
+        if self.rules.opening == "all-sevens":
+            out.append(Event("sevens-laid-out", (self.turn,), "sevens.all-sevens-first",
+                             f"The four 7s are laid out; {names[self.turn]}, who held 7♦, "
+                             "plays first.",
+                             f"Les quatre 7 sont posés ; {names[self.turn]}, qui avait le 7♦, "
+                             "joue en premier."))
+        elif self.rules.opening == "any":
+            out.append(Event("starts", (self.turn,), "sevens.flexible-opener",
+                             f"{names[self.turn]}, left of the dealer, starts with any 7.",
+                             f"{names[self.turn]}, à gauche du donneur, commence avec "
+                             "n'importe quel 7."))
+        else:
+            out.append(Event("opens", (self.turn,), "sevens.opening",
+                             f"{names[self.turn]} holds {self.rules.opening} and opens.",
+                             f"{names[self.turn]} a le {self.rules.opening} et ouvre."))
+        return tuple(out)
+
+    def observation(self, seat: int | None = None) -> dict:
+        """What ``seat`` sees, as JSON-safe data: its own hand, the table, every hand's size,
+        the scores, whose turn, and its legal moves when it is to move. ``seat=None`` is a
+        spectator, who sees no hand. Never the other hands, nor the seed (which would tell
+        the next deals). Raises PositionError for a seat that does not exist."""
+        n = len(self.names)
+        if seat is not None:
+            check_whole(seat, "seat", 0, n - 1)
+        to_move = self.to_move
+        decision = self.decision
+        last = self.last_move
+        return {
+            "game": "sevens",
+            "seat": seat,
+            "players": list(self.names),
+            "dealer": self.dealer,
+            "round": self.round,
+            "rules": self.rules.as_dict(),
+            "scores": list(self.scores),
+            "turn": self.turn,
+            "to_move": "chance" if to_move is CHANCE else to_move,
+            "phase": None if decision is None else decision.phase,
+            "rows": [None if not self._ends[2 * s] else
+                     [str(card(self._ends[2 * s], s)), str(card(self._ends[2 * s + 1], s))]
+                     for s in range(4)],
+            "table": [str(c) for c in cards_in(self._table)],
+            "hand_sizes": self.hand_sizes(),
+            "deck_size": 0,  # all 52 cards are dealt (sevens.deal)
+            "hand": None if seat is None else [str(c) for c in cards_in(self._hands[seat])],
+            "legal_moves": ([move_text(m) for m in self.legal_moves()]
+                            if seat is not None and seat == self.turn else []),
+            "last_move": None if last is None else move_text(last),
+            "events": [event.as_json() for event in self.events],
+        }
 
     # ---- building new states
 
@@ -438,25 +700,31 @@ class SevensState(GameState, tuple):
         return _new(self.rules, self.names, tuple(hands), tuple(ends), self._table | bit, fits,
                     turn, self.dealer, self.round, scores, self.seed, self, c)
 
-    def _next_round(self) -> SevensState:
+    def _next_round(self, dealt: Dealt) -> SevensState:
         dealer = (self.dealer + 1) % len(self.names)
         start = _start_round(self.rules, self.names, dealer, self.seed, self.round + 1,
-                             self.scores)
-        return self._derive(DEAL, hands=start._hands, ends=start._ends, table=start._table,
+                             self.scores, dealt)
+        return self._derive(dealt, hands=start._hands, ends=start._ends, table=start._table,
                             fits=start._fits, turn=start.turn, dealer=dealer,
                             round=self.round + 1)
 
     # ---- notation and display
 
     def to_text(self, style: str = "symbol") -> str:
-        """The position in the notation ``position()`` reads back."""
+        """The position in the notation ``position()`` reads back; cards in ``style``
+        ("symbol", "letter" or "fr"). Raises NotationError for another style."""
+        if style not in CARD_STYLES:
+            raise NotationError(f"the card style is one of {', '.join(CARD_STYLES)}, "
+                                f"not {_short(style)}",
+                                f"le style des cartes est {', '.join(CARD_STYLES)}, "
+                                f"pas {_short(style)}")
         lines = [
             "players: " + ", ".join(self.names),
             f"dealer: {self.names[self.dealer]}",
             f"round: {self.round} of {self.rules.rounds}",
         ]
         if self.rules.changes():
-            lines.append("rules: " + ", ".join(f"{k}={v}" for k, v in self.rules.changes().items()))
+            lines.append("rules: " + self.rules.to_text(skip=("rounds",)))
         lines += [
             "scores: " + ", ".join(str(s) for s in self.scores),
             "table: " + (" ".join(_row_text(self.row(s), style) for s in range(4)
@@ -508,49 +776,63 @@ def _holder(hands, bit: int) -> int:
 # ---------------------------------------------------------------- chance
 
 
+def _went_out(names, player: int) -> list:
+    return [Event("went-out", (player,), "sevens.round-end",
+                  f"{names[player]} went out: the round is over.",
+                  f"{names[player]} a posé sa dernière carte : la manche est terminée.")]
+
+
+def _join_names(names, players, lang: str) -> str:
+    words = [names[p] for p in players]
+    return join_fr(words) if lang == "fr" else join_en(words)
+
+
 def deal(players: int, dealer: int, seed: int, round_number: int) -> tuple:
-    """The hands of one round: a shuffled deck dealt one card at a time from the dealer's left.
+    """The hands of one round (one 52-bit mask per player): the deal step resolved by the
+    generator seeded from the match seed and the round number (sevens.deal).
 
-    The shuffle comes from a generator seeded by the match seed and the round
-    number, so the same seed gives the same deals (sevens.deal).
+    >>> [bin(h).count("1") for h in deal(3, 2, seed=1, round_number=1)]
+    [18, 17, 17]
     """
-    order = list(range(52))
-    random.Random(f"sevens/{seed}/{round_number}").shuffle(order)
-    hands = [0] * players
-    first = (dealer + 1) % players
-    for i, index in enumerate(order):
-        hands[(first + i) % players] |= 1 << index
-    return tuple(hands)
+    return DealStep(players, dealer).sample(_deal_generator(seed, round_number)).hand_masks
 
 
-def new_game(players=4, seed: int = 0, rounds: int = DEFAULT_ROUNDS,
-             dealer: int | None = None, **options) -> SevensState:
-    """Deal round 1 of a new match. ``players`` is a count or a list of names.
+def new_game(players=4, seed: int | None = None, rounds: int = DEFAULT_ROUNDS,
+             dealer: int | None = None, preset: str | None = None, **options) -> SevensState:
+    """Deal round 1 of a new match. ``players`` is a count (3 to 8) or a list of names.
 
-    ``options`` are the variant rules of SevensRules (opening, scoring, seven_penalty).
+    ``seed`` (a whole number from 0 to 2**64 - 1) chooses every deal of the match;
+    without one, a fresh seed is picked and kept in the state (``state.seed``) and
+    in saves, so the game replays. ``dealer`` is a player number (default: the
+    last player, so the first card goes to the first player named). ``preset``
+    and ``options`` are rule options (``SevensRules``: opening, scoring,
+    seven_penalty). Raises PositionError (OptionError for an option) naming what
+    is wrong.
 
     >>> game = new_game(4, seed=1)
     >>> game.legal_moves()
     (Card('7♦'),)
     """
     names = _names(players)
-    try:
-        rules = SevensRules(rounds, **options)
-    except TypeError:
-        raise PositionError(f"unknown rule option among {sorted(options)}: the options are "
-                            "opening, scoring and seven_penalty") from None
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise PositionError(f"the seed must be a whole number, not {seed!r}")
+    rules = SevensRules(rounds, preset=preset, **options)
+    if seed is None:
+        seed = secrets.randbits(63)
+    check_whole(seed, "seed", 0, MAX_SEED)
     if dealer is None:
         dealer = len(names) - 1  # so the first card goes to the first player named
-    if not isinstance(dealer, int) or not 0 <= dealer < len(names):
-        raise PositionError(f"the dealer must be a player number from 0 to {len(names) - 1}")
+    check_whole(dealer, "dealer (a player number)", 0, len(names) - 1)
     return _start_round(rules, names, dealer, seed, 1, (0,) * len(names))
 
 
-def _start_round(rules, names, dealer, seed, round_number, scores) -> SevensState:
-    """Deal a round and set who opens, by the opening rule (sevens.opening, ruling S1)."""
-    hands = deal(len(names), dealer, seed, round_number)
+MAX_SEED = 2**64 - 1  # any seed a generator would be given in practice
+
+
+def _start_round(rules, names, dealer, seed, round_number, scores, dealt=None) -> SevensState:
+    """Deal a round (from the seed, unless ``dealt`` stacks it) and set who opens, by the
+    opening rule (sevens.opening, ruling S1)."""
+    if dealt is None:
+        dealt = DealStep(len(names), dealer).sample(_deal_generator(seed, round_number))
+    hands = dealt.hand_masks
     ends = (0,) * 8
     if rules.opening == "all-sevens":  # sevens.all-sevens-first
         turn = _holder(hands, OPENING.bit)
@@ -563,31 +845,53 @@ def _start_round(rules, names, dealer, seed, round_number, scores) -> SevensStat
     return _make(rules, names, hands, ends, turn, dealer, round_number, scores, seed)
 
 
+RESERVED_NAMES = ("-", "...", "…")  # words of the notation: an empty hand, the rest of the cards
+MAX_NAME = 40  # characters: a name fits a table's column
+
+
 def _names(players) -> tuple:
     if isinstance(players, str):
         raise PositionError(f"players must be a count or a list of names, not the text {players!r}")
     if isinstance(players, int) and not isinstance(players, bool):
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise PositionError(f"[sevens.players] Sevens is for 3 to 8 players, not {players}")
+            raise PositionError(f"[sevens.players] Sevens is for 3 to 8 players, "
+                                f"not {_short(players)}")
         return DEFAULT_NAMES[:players]
     try:
         names = tuple(players)
     except TypeError:
-        raise PositionError(f"players must be a count or a list of names, not {players!r}") from None
+        raise PositionError(f"players must be a count or a list of names, "
+                            f"not {_short(players)}") from None
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise PositionError(f"[sevens.players] Sevens is for 3 to 8 players, not {len(names)}")
     for name in names:
         if not isinstance(name, str) or not name.strip():
-            raise PositionError(f"a player's name must be non-empty text, not {name!r}")
+            raise PositionError(f"a player's name must be non-empty text, not {_short(name)}")
+        if len(name) > MAX_NAME:
+            raise PositionError(f"the name {_short(name)} is longer than {MAX_NAME} characters")
+        if name in RESERVED_NAMES:
+            raise PositionError(f"{name!r} is a word of the notation (an empty hand, or the "
+                                "rest of the cards) and cannot be a name")
         if any(ch in name for ch in ",:") or len(name.splitlines()) != 1 \
                 or name.strip() != name or name.startswith("#"):
             raise PositionError(f"the name {name!r} may not contain ',', ':' or a line break, "
                                 "nor start with '#', nor start or end with a space")
+        if not name.isprintable() or any(0xD800 <= ord(ch) <= 0xDFFF for ch in name):
+            raise PositionError(f"the name {name!r} holds a character that cannot be shown "
+                                "or saved: use printable letters, digits and signs")
         if name.lower() in _FIELDS:
             raise PositionError(f"{name!r} is a word of the notation and cannot be a name")
     if len(set(names)) != len(names):
         raise PositionError("two players have the same name: names must differ")
     return names
+
+
+def _short(value) -> str:
+    try:
+        text = repr(value)
+    except ValueError:
+        return "a number too long to write"
+    return text if len(text) <= 40 else text[:37] + "…"
 
 
 def _make(rules, names, hands, ends, turn, dealer, round_number, scores, seed) -> SevensState:

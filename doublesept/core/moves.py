@@ -1,0 +1,66 @@
+"""Move values shared by the games: named moves such as pass, deal, hit or stay.
+
+A move is a value: immutable, hashable, ordered, written with ``text(lang)``
+and read back by its game's ``parse_move``. Cards and tiles are moves of their
+own classes; ``Word`` is for the moves that are a word.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+
+class Word:
+    """A move that is a word (pass, deal). Interned: one object per name, so ``is`` works.
+
+    Words sort after every card or tile, then by their order of creation.
+    """
+
+    __slots__ = ("en", "fr", "order")
+    _known: ClassVar[dict[str, Word]] = {}
+
+    def __new__(cls, en: str, fr: str):
+        found = cls._known.get(en)
+        if found is not None:
+            return found
+        word = object.__new__(cls)
+        object.__setattr__(word, "en", en)
+        object.__setattr__(word, "fr", fr)
+        object.__setattr__(word, "order", len(cls._known))
+        cls._known[en] = word
+        return word
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"a move is a value and cannot change ({name})")
+
+    @property
+    def name(self) -> str:
+        return self.en
+
+    def text(self, lang: str = "en") -> str:
+        """The word in ``lang``: "en" (also "symbol" and "letter") or "fr"."""
+        return self.fr if lang == "fr" else self.en
+
+    def __str__(self) -> str:
+        return self.en
+
+    def __repr__(self) -> str:
+        return self.en.upper().replace("-", "_")
+
+    def __reduce__(self):
+        return (Word, (self.en, self.fr))
+
+    def sort_key(self) -> tuple:
+        return (1, self.order)
+
+    def __lt__(self, other) -> bool:
+        key = getattr(other, "sort_key", None)
+        if key is None:
+            return NotImplemented
+        return self.sort_key() < key()
+
+    def __gt__(self, other) -> bool:
+        key = getattr(other, "sort_key", None)
+        if key is None:
+            return NotImplemented
+        return self.sort_key() > key()

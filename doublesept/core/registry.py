@@ -1,0 +1,68 @@
+"""The registry of games: each name maps to its state class, move parser, records and
+format version. ``save`` and ``load`` go through it, so the core never imports a game:
+each game registers itself when it is imported.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..errors import UnknownGame
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What the core needs to know of one game.
+
+    ``start_record(state)`` and ``from_record(dict)`` write and read a root
+    position as JSON-safe data; ``move_record(move)`` and ``move_from_record(x)``
+    write and read one move of the history (text for a player's move, a record for
+    a chance outcome). ``version`` is the game's own save format version;
+    ``reads`` lists every version ``from_record`` still reads.
+    """
+
+    name: str
+    title: str
+    state_class: type
+    new_game: Callable
+    position: Callable
+    parse_move: Callable
+    start_record: Callable
+    from_record: Callable
+    move_record: Callable
+    move_from_record: Callable
+    version: int
+    reads: tuple
+    options: object  # the game's Options declaration
+
+
+_GAMES: dict[str, GameSpec] = {}
+
+
+def register_game(spec: GameSpec) -> None:
+    """Add a game, or replace it: reloading a game's module (IPython's autoreload)
+    registers it again and must not fail."""
+    _GAMES[spec.name] = spec
+
+
+def games() -> tuple:
+    """The names of the registered games, sorted."""
+    return tuple(sorted(_GAMES))
+
+
+def game_spec(name) -> GameSpec:
+    """The game called ``name``; UnknownGame, listing the games, for any other name."""
+    spec = _GAMES.get(name) if isinstance(name, str) else None
+    if spec is None:
+        shown = repr(name) if len(repr(name)) <= 40 else repr(name)[:37] + "…"
+        raise UnknownGame(f"no game {shown}; the games are {', '.join(games())}")
+    return spec
+
+
+def spec_of(state) -> GameSpec:
+    """The registered game a state belongs to; TypeError for anything else."""
+    for spec in _GAMES.values():
+        if isinstance(state, spec.state_class):
+            return spec
+    raise TypeError(f"{type(state).__name__} is not a doublesept game state")

@@ -1,0 +1,155 @@
+"""The state contract every game implements: who decides, verdicts, history and undo.
+
+A game state is an immutable record. ``play(move)`` returns a new state whose
+``parent`` is the old one, so undo is ``state.parent`` and a game's history is
+the chain of moves back to its ``root``. Each game implements ``legal_moves``,
+``check``, ``play``, ``decision`` and ``observation``; ``check`` never raises,
+``play`` raises ``IllegalMove`` and leaves the state as it was.
+See docs/developing.md for the whole contract.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..errors import UndoError
+
+
+class _Chance:
+    """The marker ``to_move`` holds while chance acts: a deal, a draw."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "CHANCE"
+
+    def __reduce__(self):
+        return "CHANCE"
+
+    def __bool__(self) -> bool:  # so "if state.to_move:" is never mistaken for seat 0
+        return True
+
+
+CHANCE = _Chance()
+
+
+class Verdict(NamedTuple):
+    """What the rules say about one move, in the mover's position."""
+
+    move: object  # the move as read, or the raw input if it could not be read
+    legal: bool
+    rule_id: str
+    reason_en: str
+    reason_fr: str
+
+    def __str__(self) -> str:
+        word = "legal" if self.legal else "illegal"
+        return f"{self.move}: {word} [{self.rule_id}] {self.reason_en}"
+
+    def reason(self, lang: str = "en") -> str:
+        """The reason in ``lang``: "en" or "fr"."""
+        return self.reason_fr if lang == "fr" else self.reason_en
+
+
+class Decision(NamedTuple):
+    """What kind of decision is awaited, and under which rule.
+
+    ``phase`` is a short name such as "play", "deal", "draw" or "choose who is
+    frozen"; ``seat`` is who decides (a seat index, or CHANCE); ``en`` and
+    ``fr`` say it in words, for the title of a try-a-move table.
+    """
+
+    phase: str
+    rule_id: str
+    seat: object
+    en: str
+    fr: str
+
+    def text(self, lang: str = "en") -> str:
+        return self.fr if lang == "fr" else self.en
+
+
+class GameState:
+    """Shared behaviour of immutable game states.
+
+    Subclasses are records (a NamedTuple) with ``parent`` (the state before,
+    None at the root) and ``last_move`` (the move that led here) among their
+    fields, and implement ``legal_moves``, ``check``, ``play``, ``decision``,
+    ``observation`` and ``to_move``.
+    """
+
+    __slots__ = ()
+    game = ""  # the registry name, set by each game's state class
+
+    # ---- what every game implements
+
+    def legal_moves(self) -> tuple:
+        raise NotImplementedError
+
+    def check(self, move) -> Verdict:
+        raise NotImplementedError
+
+    def play(self, move) -> GameState:
+        raise NotImplementedError
+
+    def observation(self, seat) -> dict:
+        raise NotImplementedError
+
+    # ---- defaults a game may refine
+
+    def candidate_moves(self) -> tuple:
+        """The moves a try-a-move table lists: the legal ones and the instructive illegal ones."""
+        return self.legal_moves()
+
+    def verdicts(self) -> list[Verdict]:
+        """A verdict for every candidate move: the rows of the try-a-move table."""
+        return [self.check(move) for move in self.candidate_moves()]
+
+    def chance(self):
+        """The ChanceStep awaited now, or None when a player (or nobody) is to move."""
+        return
+
+    @property
+    def events(self) -> tuple:
+        """The automatic consequences of the move that led here (a tuple of Event)."""
+        return ()
+
+    def is_legal(self, move) -> bool:
+        return self.check(move).legal
+
+    # ---- history
+
+    def undo(self) -> GameState:
+        """The state before the last move.
+
+        Raises UndoError at the starting position, where there is nothing to undo.
+        """
+        if self.parent is None:
+            raise UndoError("nothing to undo: this is the starting position",
+                            "rien à annuler : c'est la position de départ")
+        return self.parent
+
+    @property
+    def root(self) -> GameState:
+        state = self
+        while state.parent is not None:
+            state = state.parent
+        return state
+
+    @property
+    def history(self) -> list:
+        """The moves played since the root, oldest first (chance outcomes included)."""
+        moves = []
+        state = self
+        while state.parent is not None:
+            moves.append(state.last_move)
+            state = state.parent
+        moves.reverse()
+        return moves
+
+    def replay(self, moves) -> GameState:
+        """Play ``moves`` one after another from this state."""
+        state = self
+        for move in moves:
+            state = state.play(move)
+        return state
