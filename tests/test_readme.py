@@ -14,3 +14,7 @@ def test_readme_python_examples_run(capsys):
     printed = capsys.readouterr().out
     assert "(Card('7♦'),)" in printed and "sevens.must-play" in printed
     assert "(Card('5♦'), Card('9♦'), Card('8♠'))" in printed
+    assert "Bob to open the round" in printed
+    assert "sevens.round-end Bob went out: the round is over." in printed
+    assert "53644737765488792839237440000" in printed
+    assert "'hand': [" in printed and "'seed'" not in printed
