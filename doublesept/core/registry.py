@@ -35,6 +35,7 @@ class GameSpec:
     version: int
     reads: tuple
     options: object  # the game's Options declaration
+    render: Callable | None = None  # render(state) -> HTML, what a bare state shows
 
 
 _GAMES: dict[str, GameSpec] = {}

@@ -117,6 +117,14 @@ class GameState:
     def is_legal(self, move) -> bool:
         return self.check(move).legal
 
+    def _repr_html_(self) -> str | None:
+        """What a bare state shows in a notebook: the game's HTML picture, found through the
+        registry, so a state's module never imports its renderer."""
+        from .registry import game_spec
+
+        render = game_spec(self.game).render
+        return None if render is None else render(self)
+
     # ---- history
 
     def undo(self) -> GameState:

@@ -59,7 +59,7 @@ register_game(GameSpec(
     name=GAME, title="Sevens", state_class=SevensState, new_game=new_game, position=position,
     parse_move=parse_move, start_record=start_record, from_record=from_record,
     move_record=move_record, move_from_record=move_from_record, version=2, reads=(1, 2),
-    options=OPTIONS))
+    options=OPTIONS, render=render_html))
 
 __all__ = [
     "DEAL",

@@ -747,11 +747,6 @@ class SevensState(_SevensRecord, GameState):
         return (f"<Sevens round {self.round}/{self.rules.rounds}, {where}, "
                 f"{on_table} card{'' if on_table == 1 else 's'} on the table>")
 
-    def _repr_html_(self) -> str:
-        from .render import render_html  # display only: the engine itself never needs it
-
-        return render_html(self, show_hands=True)
-
 
 def _suit_index(text: str) -> int:
     token = text.strip().upper()
