@@ -17,7 +17,13 @@ outputs, minus what must not be committed:
   text stays, until the cell is run again and the live widget replaces it;
 - memory addresses and widget model references in text outputs, rewritten with the patterns of
   notebooks/sanitize.cfg (the ones nbval compares with), so a rebuild gives the same file;
-- the Python patch version in `language_info`.
+- the Python patch version in `language_info` (jupyter/jupyter_server_config.py drops it when
+  JupyterLab saves a lesson, too).
+
+The notebook metadata is what JupyterLab writes back when a learner opens and saves a lesson,
+so doing that leaves `git status` clean (tests/browser/test_tutorial_start.py checks it): the
+kernelspec of the venv's ipykernel, and in NAME.md the front matter exactly as jupytext writes
+it on save (the script rewrites that header, never the lesson text).
 
 Cell ids come from a hash of the cell, so an unchanged cell keeps its id from one build to the
 next and diffs show only what changed.
@@ -37,7 +43,9 @@ REPO = Path(__file__).resolve().parent.parent
 NOTEBOOKS = REPO / "notebooks"
 SANITIZE_CFG = NOTEBOOKS / "sanitize.cfg"
 VENV_PYTHON = REPO / ".venv" / "bin" / "python"
-KERNELSPEC = {"display_name": "Python 3", "language": "python", "name": "python3"}
+# The kernelspec JupyterLab writes on save: the one in ipykernel's kernel.json. Its keys are
+# sorted, as the .ipynb stores them and as jupyter/jupyter_server_config.py saves the .md header.
+KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 CELL_TIMEOUT_S = 300  # the slowest cell (lesson 4's 600 random rounds) takes about a second
 
@@ -98,6 +106,31 @@ def clean(nb, patterns) -> None:
                 output["traceback"] = _sanitize(output["traceback"], patterns)
 
 
+def _split_front_matter(text: str) -> tuple[str, str]:
+    """A MyST file's YAML front matter (with its --- lines) and the rest."""
+    if not text.startswith("---\n"):
+        return "", text
+    end = text.find("\n---\n", 4)
+    if end < 0:
+        return "", text
+    cut = end + len("\n---\n")
+    return text[:cut], text[cut:]
+
+
+def sync_md_header(md: Path, nb) -> None:
+    """Give md the front matter jupytext writes for nb when JupyterLab saves the pair."""
+    import jupytext
+
+    saved = jupytext.writes(nb, fmt="md:myst")
+    header, _ = _split_front_matter(saved)
+    text = md.read_text(encoding="utf-8")
+    _, body = _split_front_matter(text)
+    if header and header + body != text:
+        md.write_text(header + body, encoding="utf-8")
+    if header + body != saved:
+        print(f"\nwarning: saving {md.name} from JupyterLab would reformat its text", end=" ")
+
+
 def build(md: Path, patterns) -> float:
     """Sync md -> ipynb, run it, clean it, write it; return the seconds it took."""
     import jupytext
@@ -107,6 +140,7 @@ def build(md: Path, patterns) -> float:
     started = time.monotonic()
     nb = jupytext.read(md)
     nb.metadata["kernelspec"] = dict(KERNELSPEC)
+    sync_md_header(md, nb)
     client = NotebookClient(
         nb,
         kernel_name="python3",
