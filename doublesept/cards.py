@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from .catalog import Quote, Rule, register
-from .errors import NotationError
+from .errors import NotationError, shown
 
 register(Rule(
     "cards.notation",
@@ -99,8 +99,9 @@ class Card:
             return RANK_NAMES_EN[self.rank] + SUIT_LETTERS[self.suit]
         if style == "fr":
             return RANK_NAMES_FR[self.rank] + SUITS[self.suit]
-        raise NotationError(f"unknown card style {str(style)[:20]!r}: use 'symbol', 'letter' or 'fr'",
-                            f"style de carte inconnu {str(style)[:20]!r} : 'symbol', 'letter' "
+        raise NotationError(f"unknown card style {shown(style, 24)}: use 'symbol', 'letter' "
+                            "or 'fr'",
+                            f"style de carte inconnu {shown(style, 24)} : 'symbol', 'letter' "
                             "ou 'fr'")
 
     def words_fr(self) -> str:
@@ -123,6 +124,33 @@ def card(rank: int, suit: int) -> Card:
 
 _PARSED: dict[str, Card] = {}
 
+# Cards written in words ("seven of diamonds", "sept de carreau"): refused, but the
+# message gives the card in the notation.
+_RANK_WORDS = {
+    **{w: r for r, w in enumerate(RANK_WORDS_EN) if r},
+    **{w: r for r, w in enumerate(RANK_WORDS_FR) if r},
+    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8,
+    "neuf": 9, "dix": 10, "one": 1, "un": 1,
+}
+_SUIT_WORDS = {
+    **{w: s for s, w in enumerate(SUIT_NAMES_EN)},
+    **{w.rstrip("s"): s for s, w in enumerate(SUIT_NAMES_EN)},
+    **{w: s for s, w in enumerate(SUIT_NAMES_FR)},
+    "coeur": 2, "trefle": 0, "trèfles": 0, "carreaux": 1, "cœurs": 2, "coeurs": 2, "piques": 3,
+}
+_IN_WORDS = re.compile(r"(?:the |le |la |l')?\s*(\w+)\s+(?:of|de|du)\s+(\w+)", re.IGNORECASE)
+
+
+def _card_in_words(text: str):
+    """The card ``text`` names in English or French words, or None."""
+    found = _IN_WORDS.fullmatch(text.strip().lower()) if len(text) <= 40 else None
+    if found is None:
+        return None
+    rank = _RANK_WORDS.get(found[1])
+    suit = _SUIT_WORDS.get(found[2])
+    return None if rank is None or suit is None else DECK[suit * 13 + rank - 1]
+
 
 def parse_card(text: str | Card) -> Card:
     """Read one card; raise NotationError saying what is wrong.
@@ -135,35 +163,42 @@ def parse_card(text: str | Card) -> Card:
     if text.__class__ is Card:
         return text
     if not isinstance(text, str):
-        raise NotationError(f"a card must be written as text such as '7♦', not {text!r}",
-                            f"une carte s'écrit en texte, comme « 7♦ », pas {text!r}")
+        raise NotationError(f"a card must be written as text such as '7♦', not {shown(text)}",
+                            f"une carte s'écrit en texte, comme « 7♦ », pas {shown(text)}")
     found = _PARSED.get(text)
     if found is not None:
         return found
     token = "".join(text.split()).upper().replace("\ufe0f", "")  # "7 ♦" and "7♦️" read
-    shown = repr(text) if len(text) <= 24 else repr(text[:21] + "…")
+    quoted = shown(text, 24)
     if len(token) < 2:
-        raise NotationError(f"{shown} is not a card: write a rank then a suit, such as '7♦' or '7D'",
-                            f"{shown} n'est pas une carte : écrivez un rang puis une couleur, "
+        raise NotationError(f"{quoted} is not a card: write a rank then a suit, such as '7♦' or '7D'",
+                            f"{quoted} n'est pas une carte : écrivez un rang puis une couleur, "
                             "comme « 7♦ » ou « 7D »")
     if len(token) > 3:
+        meant = _card_in_words(text)
+        if meant is not None:
+            raise NotationError(
+                f"{quoted} is written {meant} in this notation: a rank then a suit, such as "
+                "7♦ or 7D (ranks A 2-10 J Q K, or French V D R; suits ♣ ♦ ♥ ♠ or C D H S)",
+                f"{quoted} s'écrit {meant.text('fr')} dans cette notation : un rang puis une "
+                "couleur, comme 7♦ ou 7D (rangs A 2-10 V D R ; couleurs ♣ ♦ ♥ ♠ ou C D H S)")
         raise NotationError(
-            f"{shown} is not a card: write a rank then a suit, such as 7♦, 7D or 10♠ "
+            f"{quoted} is not a card: write a rank then a suit, such as 7♦, 7D or 10♠ "
             "(ranks A 2-10 J Q K, or French V D R; suits ♣ ♦ ♥ ♠ or C D H S), not words",
-            f"{shown} n'est pas une carte : écrivez un rang puis une couleur, comme 7♦, 7D "
+            f"{quoted} n'est pas une carte : écrivez un rang puis une couleur, comme 7♦, 7D "
             "ou 10♠ (rangs A 2-10 V D R ; couleurs ♣ ♦ ♥ ♠ ou C D H S), pas des mots")
     rank = _RANK_TOKENS.get(token[:-1])
     suit = _SUIT_TOKENS.get(token[-1])
     if suit is None:
         raise NotationError(
-            f"{shown} is not a card: the suit {token[-1]!r} is not one of ♣ ♦ ♥ ♠ (or C D H S)",
-            f"{shown} n'est pas une carte : la couleur {token[-1]!r} n'est pas ♣ ♦ ♥ ♠ (ni C D H S)",
+            f"{quoted} is not a card: the suit {token[-1]!r} is not one of ♣ ♦ ♥ ♠ (or C D H S)",
+            f"{quoted} n'est pas une carte : la couleur {token[-1]!r} n'est pas ♣ ♦ ♥ ♠ (ni C D H S)",
         )
     if rank is None:
         raise NotationError(
-            f"{shown} is not a card: the rank {token[:-1]!r} is not one of "
+            f"{quoted} is not a card: the rank {token[:-1]!r} is not one of "
             "A 2-10 J Q K (or French V D R)",
-            f"{shown} n'est pas une carte : le rang {token[:-1]!r} n'est pas A 2-10 V D R "
+            f"{quoted} n'est pas une carte : le rang {token[:-1]!r} n'est pas A 2-10 V D R "
             "(ni J Q K)",
         )
     found = DECK[suit * 13 + rank - 1]

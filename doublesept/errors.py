@@ -1,6 +1,46 @@
-"""The engine's own errors. Each is a ValueError, so callers can catch either."""
+"""The engine's own errors. Each is a ValueError, so callers can catch either.
+
+``shown(value)`` is how an error message quotes what it was given: it never raises,
+whatever the value (Python refuses to write an int of more than 4,300 digits, and an
+object's own ``repr`` may fail), and it stays short.
+"""
 
 from __future__ import annotations
+
+SHOWN = 40  # characters: how much of a bad value an error message quotes
+
+
+def shown(value, limit: int = SHOWN) -> str:
+    """``repr(value)`` for an error message: at most ``limit`` characters, and never an
+    error of its own.
+
+    >>> shown("seven of diamonds")
+    "'seven of diamonds'"
+    >>> shown(10**5000)
+    'a number of 5001 digits'
+    >>> shown("x" * 100, 10)
+    "'xxxxxxxx…"
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
+        sign = "a negative number" if value < 0 else "a number"
+        return f"{sign} of {_digits(abs(value))} digits"
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - a broken __repr__, or a value too long to write
+        text = f"<{type(value).__name__}>"
+    if not isinstance(text, str):
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _digits(n: int) -> int:
+    """How many decimal digits ``n`` (> 0) has, without writing it out."""
+    estimate = max(1, int(n.bit_length() * 0.30102999566398120))
+    while 10**estimate <= n:
+        estimate += 1
+    while estimate > 1 and 10**(estimate - 1) > n:
+        estimate -= 1
+    return estimate
 
 
 class DoubleseptError(ValueError):
@@ -29,11 +69,16 @@ class OptionError(PositionError):
 
 
 class SaveFormatError(DoubleseptError):
-    """A saved game that is malformed or tampered with; the message names the field."""
+    """A saved game that is malformed or tampered with (the message names the field), or
+    something that is not a game state given to ``save``."""
 
 
 class UnknownGame(DoubleseptError, LookupError):
     """A game name that is not in the registry; the message lists the games."""
+
+
+class UnknownRule(DoubleseptError, LookupError):
+    """A rule id that is not in the catalog; the message says which ids exist."""
 
 
 class UndoError(DoubleseptError):

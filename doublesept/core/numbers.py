@@ -10,31 +10,36 @@ from __future__ import annotations
 
 import re
 
-from ..errors import NotationError, PositionError
+from ..errors import NotationError, PositionError, shown
 
-_WHOLE = re.compile(r"[0-9]{1,18}", re.ASCII)
-MAX_WHOLE = 10**18 - 1  # 18 digits: beyond any score, seed or count a game needs
+_DIGITS = re.compile(r"[0-9]+", re.ASCII)
+MAX_WHOLE = 10**18 - 1  # beyond any score, count or round a game needs (seeds go higher)
 
 
 def read_whole(text, what: str, low: int = 0, high: int = MAX_WHOLE) -> int:
     """Read ``text`` as a whole number from ``low`` to ``high``, written in ASCII digits.
 
-    Raises NotationError naming ``what`` for anything else: '²', '①', '١٢', '-3',
-    '1e3' or 19 digits.
+    Raises NotationError naming ``what`` for anything else: '²', '①', '١٢', '１２',
+    '-3', '1e3', or a number beyond ``high`` (however many digits it has).
 
     >>> read_whole(" 12 ", "scores")
     12
     """
     if not isinstance(text, str):
-        raise NotationError(f"{what}: expected a number written in digits, not {text!r}",
-                            f"{what} : un nombre écrit en chiffres est attendu, pas {text!r}")
+        raise NotationError(f"{what}: expected a number written in digits, not {shown(text)}",
+                            f"{what} : un nombre écrit en chiffres est attendu, pas {shown(text)}")
     token = text.strip()
-    if not _WHOLE.fullmatch(token):
-        shown = token if len(token) <= 24 else token[:21] + "…"
+    if not _DIGITS.fullmatch(token):
         raise NotationError(
-            f"{what}: {shown!r} is not a whole number written with the digits 0-9",
-            f"{what} : {shown!r} n'est pas un nombre entier écrit avec les chiffres 0-9")
-    value = int(token)
+            f"{what}: {shown(token, 24)} is not a whole number written with the digits 0-9",
+            f"{what} : {shown(token, 24)} n'est pas un nombre entier écrit avec les chiffres 0-9")
+    significant = token.lstrip("0") or "0"
+    if len(significant) > len(str(high)):  # too long to be in range: never convert it
+        raise NotationError(f"{what}: a number of {len(significant)} digits is out of range "
+                            f"({low} to {high})",
+                            f"{what} : un nombre de {len(significant)} chiffres est hors "
+                            f"limites ({low} à {high})")
+    value = int(significant)
     if not low <= value <= high:
         raise NotationError(f"{what}: {value} is out of range ({low} to {high})",
                             f"{what} : {value} est hors limites ({low} à {high})")
@@ -44,12 +49,15 @@ def read_whole(text, what: str, low: int = 0, high: int = MAX_WHOLE) -> int:
 def check_whole(value, what: str, low: int = 0, high: int = MAX_WHOLE,
                 error: type = PositionError) -> int:
     """``value`` if it is an int (not a bool) from ``low`` to ``high``; else ``error`` naming
-    ``what``."""
-    if value.__class__ is not int and (not isinstance(value, int) or isinstance(value, bool)):
-        shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "…"
-        raise error(f"{what}: must be a whole number, not {shown}")
+    ``what``.
+
+    >>> check_whole(10**5000, "seed")
+    Traceback (most recent call last):
+    ...
+    doublesept.errors.PositionError: seed: must be from 0 to 999999999999999999, not a number of 5001 digits
+    """
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise error(f"{what}: must be a whole number, not {shown(value)}")
     if not low <= value <= high:
-        shown = (str(value) if -10**24 < value < 10**24
-                 else f"a number of about {int(value.bit_length() * 0.30103)} digits")
-        raise error(f"{what}: must be from {low} to {high}, not {shown}")
-    return value
+        raise error(f"{what}: must be from {low} to {high}, not {shown(value)}")
+    return int(value)

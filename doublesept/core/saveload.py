@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 
-from ..errors import DoubleseptError, SaveFormatError, UnknownGame
+from ..errors import DoubleseptError, SaveFormatError, UnknownGame, shown
 from .registry import game_spec, games, spec_of
 
 FORMAT = "doublesept"
@@ -38,17 +38,18 @@ def field(record, name: str, kind: type):
     return value
 
 
-def _short(value) -> str:
-    try:
-        text = repr(value)
-    except ValueError:  # an int too long to write
-        return "a number too long to read"
-    return text if len(text) <= 40 else text[:37] + "…"
+_short = shown  # never raises, however long the number
 
 
 def to_dict(state) -> dict:
-    """The save of ``state`` as JSON-safe data."""
-    spec = spec_of(state)
+    """The save of ``state`` as JSON-safe data.
+
+    Raises SaveFormatError for anything that is not a game state."""
+    try:
+        spec = spec_of(state)
+    except TypeError:
+        raise SaveFormatError(f"only a game state can be saved, not {shown(state)} "
+                              f"({type(state).__name__})") from None
     return {
         "format": FORMAT,
         "version": VERSION,

@@ -9,8 +9,8 @@ from __future__ import annotations
 from ..cards import DECK, SUITS, Card, card, parse_card, parse_cards
 from ..core.numbers import MAX_WHOLE, check_whole, read_whole
 from ..core.saveload import field
-from ..errors import NotationError, PositionError, SaveFormatError
-from .rules import _FIELDS, DEFAULT_ROUNDS, OPTIONS, SevensRules
+from ..errors import NotationError, OptionError, PositionError, SaveFormatError, shown
+from .rules import _FIELDS, DEFAULT_ROUNDS, MAX_ROUNDS, MIN_ROUNDS, OPTIONS, SevensRules
 from .state import (
     MAX_SEED,
     Dealt,
@@ -18,9 +18,10 @@ from .state import (
     _holder,
     _make,
     _names,
-    _short,
     parse_move,
 )
+
+_short = shown  # how an error message quotes a bad value: short, and never an error itself
 
 MAX_SCORE = 10**9  # penalty points: far beyond any match, and short enough to print
 
@@ -39,14 +40,18 @@ def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=D
     names = _names(players)
     n = len(names)
     if rules is None:
-        rules = SevensRules(rounds)
+        rules = SevensRules(check_whole(rounds, "[sevens.match-length] rounds", MIN_ROUNDS,
+                                        MAX_ROUNDS, error=OptionError))
     elif isinstance(rules, dict):
+        for key in rules:
+            if not isinstance(key, str):
+                raise OptionError(f"rules: an option is named by text, not {_short(key)}; "
+                                  f"the options of sevens are {', '.join(OPTIONS.names)}")
         rules = SevensRules(**rules)
     elif not isinstance(rules, SevensRules):
         raise PositionError(f"rules: expected SevensRules or a dict, not {_short(rules)}")
-    check_whole(seed, "seed", 0, MAX_SEED)
-    if isinstance(hands, (str, bytes)) or not hasattr(hands, "__len__"):
-        raise PositionError("hands: expected one hand per player, as a list")
+    seed = check_whole(seed, "seed", 0, MAX_SEED)
+    hands = _sequence(hands, "hands", "one hand per player")
     if len(hands) != n:
         raise PositionError(f"hands: there are {n} players but {len(hands)} hands")
     where: dict[Card, str] = {}
@@ -62,7 +67,11 @@ def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=D
     for name, hand in zip(names, hands):
         if isinstance(hand, str):
             hand = parse_cards(hand)
+        hand = _sequence(hand, f"{name}'s hand", "cards such as '7♦' or ['7♦', '8♠']")
         hand_masks.append(sum(place(c, f"{name}'s hand").bit for c in hand))
+    if isinstance(table, str):
+        table = _read_table(table)
+    table = _sequence(table, "table", "cards such as ['6♦', '7♦']")
     table_cards = [place(c, "the table") for c in table]
     if len(where) != 52:
         missing = [str(c) for c in DECK if c not in where]
@@ -97,12 +106,13 @@ def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=D
     def player_index(value, field):
         if isinstance(value, int) and not isinstance(value, bool):
             if 0 <= value < n:
-                return value
-            raise PositionError(f"{field}: player number {value} does not exist "
+                return int(value)
+            raise PositionError(f"{field}: player number {_short(value)} does not exist "
                                 f"(there are {n} players, numbered 0 to {n - 1})")
         if isinstance(value, str) and value in names:
             return names.index(value)
-        raise PositionError(f"{field}: {value!r} is not one of the players ({', '.join(names)})")
+        raise PositionError(f"{field}: {_short(value)} is not one of the players "
+                            f"({', '.join(names)})")
 
     dealer_index = n - 1 if dealer is None else player_index(dealer, "dealer")
     empty = [names[p] for p, h in enumerate(hand_masks) if not h]
@@ -127,20 +137,32 @@ def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=D
             holder = names[_holder(hand_masks, rules.opening_cards)]
             raise PositionError(f"[sevens.opening] the table is empty, so the turn belongs to "
                                 f"{holder}, who holds {opening}")
-    check_whole(round, "round", 1, rules.rounds)
+    round = check_whole(round, "round", 1, rules.rounds)
     if scores is None:
         scores = [0] * n
-    if isinstance(scores, (str, bytes)):
-        raise PositionError(f"scores: need {n} whole numbers of 0 or more, one per player")
-    scores = list(scores)
+    scores = _sequence(scores, "scores", f"{n} whole numbers of 0 or more, one per player")
     if len(scores) != n:
         raise PositionError(f"scores: need {n} whole numbers of 0 or more, one per player")
-    for s in scores:
-        check_whole(s, "scores", 0, MAX_SCORE)
+    scores = [check_whole(s, "scores", 0, MAX_SCORE) for s in scores]
     if round == 1 and turn_index is not None and any(scores):
         raise PositionError("scores: no round has finished yet in round 1, so every score is 0; "
                             "write 'round: 2 of 3' (or later) to bring totals to the table")
     return _make(rules, names, hand_masks, ends, turn_index, dealer_index, round, scores, seed)
+
+
+def _sequence(value, what: str, expected: str) -> list:
+    """``value`` as a list, if it is a list, a tuple or another sequence of items (not text);
+    PositionError naming ``what`` otherwise."""
+    if isinstance(value, (list, tuple)):
+        return list(value)
+    if isinstance(value, (str, bytes, bytearray, dict)) or not hasattr(value, "__iter__") \
+            or isinstance(value, type):
+        raise PositionError(f"{what}: expected {expected}, as a list; not {_short(value)}")
+    try:
+        return list(value)
+    except Exception:  # noqa: BLE001 - an iterable that fails while it is read
+        raise PositionError(f"{what}: expected {expected}, as a list; not {_short(value)}") \
+            from None
 
 
 def position(text: str) -> SevensState:
@@ -285,8 +307,13 @@ def _rules_record(record: dict) -> SevensRules:
     unknown = sorted(set(record) - set(expected))
     if unknown:
         raise SaveFormatError(f"start.rules.{str(unknown[0])[:40]}: not a rule option")
-    return SevensRules(**{key: field(record, f"start.rules.{key}", type(default))
-                          for key, default in expected.items()})
+    values = {key: field(record, f"start.rules.{key}", type(default))
+              for key, default in expected.items()}
+    for key, option in OPTIONS.options.items():
+        if option.is_number:  # bounded here, so no message ever writes a huge number
+            check_whole(values[key], f"start.rules.{key}", option.low, option.high,
+                        error=SaveFormatError)
+    return SevensRules(**values)
 
 
 def from_record(start: dict) -> SevensState:
