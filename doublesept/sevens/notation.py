@@ -310,8 +310,8 @@ def _rules_record(record: dict) -> SevensRules:
     values = {key: field(record, f"start.rules.{key}", type(default))
               for key, default in expected.items()}
     for key, option in OPTIONS.options.items():
-        if option.is_number:  # bounded here, so no message ever writes a huge number
-            check_whole(values[key], f"start.rules.{key}", option.low, option.high,
+        if option.is_number:  # no huge number reaches the options (their message names the rule)
+            check_whole(values[key], f"start.rules.{key}", -MAX_WHOLE, MAX_WHOLE,
                         error=SaveFormatError)
     return SevensRules(**values)
 
