@@ -4,6 +4,7 @@
     .venv/bin/python benchmarks/mutation.py --sample 150    # a random sample (--seed picks it)
     .venv/bin/python benchmarks/mutation.py --only 'doublesept.sevens.state.*check*'
     .venv/bin/python benchmarks/mutation.py --survivors     # also print each surviving mutant
+    .venv/bin/python benchmarks/mutation.py --rev HEAD      # the last commit, not the work tree
 
 It runs mutmut 3 (``.venv/bin/pip install mutmut``) over the ``rules.py`` and ``state.py`` of
 every game in GAMES; a game whose folder does not exist yet is skipped. mutmut changes one small
@@ -27,12 +28,16 @@ test reaches), .killed_percent and .run_s; the exit code is 0 even when mutants 
 from __future__ import annotations
 
 import argparse
+import fnmatch
+import io
+import json
 import os
 import random
 import re
 import shutil
 import subprocess
 import sys
+import tarfile
 import tempfile
 import time
 from pathlib import Path
@@ -80,8 +85,15 @@ def toml_list(items) -> str:
                            for i in items) + "]"
 
 
-def copy_tree(root: Path, work: Path) -> None:
-    """Copy the working tree: git's tracked and untracked, not ignored, files that exist."""
+def copy_tree(root: Path, work: Path, rev: str | None = None) -> None:
+    """Copy the working tree: git's tracked and untracked, not ignored, files that exist;
+    or, with ``rev``, the files of that commit."""
+    if rev is not None:
+        archive = subprocess.run(["git", "-C", str(root), "archive", "--format=tar", rev],
+                                 check=True, capture_output=True).stdout
+        with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+            tar.extractall(work, filter="data")
+        return
     try:
         listing = subprocess.run(
             ["git", "-C", str(root), "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
@@ -135,8 +147,6 @@ def mutant_names(work: Path, modules: list[str]) -> list[str]:
     )
     out = subprocess.run([sys.executable, "-c", code, *modules], cwd=work, check=True,
                          capture_output=True, text=True).stdout
-    import json
-
     return json.loads(out.strip().splitlines()[-1])
 
 
@@ -165,6 +175,9 @@ def main(argv=None) -> int:
                         help="work in DIR and keep it (reused by the next run with it)")
     parser.add_argument("--survivors", action="store_true", help="print each surviving mutant")
     parser.add_argument("--verbose", "-v", action="store_true", help="show mutmut's own output")
+    parser.add_argument("--rev", metavar="COMMIT",
+                        help="test the files of COMMIT (e.g. HEAD) instead of the working tree, "
+                             "so edits in progress do not count")
     parser.add_argument("--root", type=Path, default=ROOT,
                         help="the checkout to copy (default: the one holding this script)")
     args = parser.parse_args(argv)
@@ -172,24 +185,21 @@ def main(argv=None) -> int:
     mutmut = shutil.which("mutmut", path=str(Path(sys.executable).parent)) or shutil.which("mutmut")
     if mutmut is None:
         parser.error("mutmut is not installed: .venv/bin/pip install 'mutmut>=3.8,<3.9'")
-    modules = [m for m in RULES_MODULES if (args.root / m).is_file()]
-    if not modules:
-        parser.error(f"none of {', '.join(RULES_MODULES)} exists under {args.root}")
-
     start = time.perf_counter()
     work = args.keep.resolve() if args.keep else Path(tempfile.mkdtemp(prefix="ds-mutation-"))
     try:
         for stale in ("doublesept", "tests"):  # a kept folder gets the current files
             shutil.rmtree(work / stale, ignore_errors=True)
         work.mkdir(parents=True, exist_ok=True)
-        copy_tree(args.root.resolve(), work)
+        copy_tree(args.root.resolve(), work, args.rev)
+        modules = [m for m in RULES_MODULES if (work / m).is_file()]
+        if not modules:
+            parser.error(f"none of {', '.join(RULES_MODULES)} exists")
         configure(work, modules)
 
         chosen: list[str] = []
         names = mutant_names(work, modules)
         if args.only:
-            import fnmatch
-
             names = [n for n in names if any(fnmatch.fnmatchcase(n, g) for g in args.only)]
             if not names:
                 parser.error(f"no mutant matches {args.only}")
