@@ -7,6 +7,7 @@ labconfig/default_setting_overrides.json. Nothing here ships in the wheel.
 """
 
 import re
+import warnings
 from pathlib import Path, PurePosixPath
 
 REPO = Path(__file__).resolve().parent.parent
@@ -70,3 +71,8 @@ def save_lessons_as_built(model, path, contents_manager, **kwargs):
 
 
 c.ContentsManager.pre_save_hook = save_lessons_as_built
+# jupyter_server sets the hook again each time an extension updates the config, and warns that
+# it overrides itself.
+warnings.filterwarnings(
+    "ignore", message=r"Overriding existing pre_save_hook \(save_lessons_as_built\)"
+)
