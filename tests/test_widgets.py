@@ -47,11 +47,21 @@ def slots(view, where):
     return {s["card"] for row in view["rows"] for s in row["slots"] if s["where"] == where}
 
 
+def candidate_moves(view):
+    """Every move of the try-a-move rows, in order, as the text a click sends."""
+    return [m["send"] for group in view["candidates"]["groups"] for m in group["moves"]]
+
+
+def group_of(view, move):
+    """The row (a group of moves with the same verdict) that holds ``move``."""
+    return next(g for g in view["candidates"]["groups"] if move in [m["send"] for m in g["moves"]])
+
+
 def refused(widget, before):
     """The message was refused: same state object, a readable error shown."""
     assert widget.state is before
     assert widget.view["message"]["kind"] == "error"
-    assert widget.message and len(widget.message) < 300
+    assert widget.message and len(widget.message) <= 200
     return True
 
 
@@ -168,15 +178,17 @@ def test_view_names_the_variant_rules_the_table_plays_by():
 # ---- the try-a-move table
 
 
-def test_try_moves_has_one_row_per_candidate(seed_003_example):
+def test_try_moves_lists_every_candidate_with_its_verdict(seed_003_example):
     state = seed_003_example
-    rows = TryMoves(state).view["candidates"]
-    assert [r["move"] for r in rows] == [str(c) for c in state.hand(0)] + ["pass"]
-    for row, verdict in zip(rows, state.verdicts()):
+    view = TryMoves(state).view
+    assert candidate_moves(view) == [str(c) for c in state.hand(0)] + ["pass"]
+    for verdict in state.verdicts():
+        row = group_of(view, move_text(verdict.move))
         assert (row["legal"], row["rule_id"], row["reason_en"], row["reason_fr"]) == (
             verdict.legal, verdict.rule_id, verdict.reason_en, verdict.reason_fr)
         assert row["citation"] == catalog.rule(verdict.rule_id).citation()
-    assert [r["move"] for r in rows if r["legal"]] == ["5♦", "9♦", "8♠"]
+    legal = [m["send"] for g in view["candidates"]["groups"] if g["legal"] for m in g["moves"]]
+    assert legal == ["5♦", "9♦", "8♠"]
 
 
 def test_sevens_must_play_message_shown(seed_003_example):
@@ -188,7 +200,8 @@ def test_sevens_must_play_message_shown(seed_003_example):
     assert shown["rule_id"] == "sevens.must-play"
     assert shown["citation"] == catalog.rule("sevens.must-play").citation()
     assert "vous devez jouer" in shown["fr"]
-    assert [r["move"] for r in widget.view["candidates"] if r["tried"]] == ["pass"]
+    assert [g["moves"][0]["send"] for g in widget.view["candidates"]["groups"]
+            if g["tried"]] == ["pass"]
     assert widget.moves == []
 
 
@@ -218,7 +231,7 @@ def test_sevens_build_legal_move_by_message_updates_state_and_view(seed_003_exam
     assert view["last_move"] == {"move": "8♠", "player": "Ann"}
     assert view["message"]["kind"] == "ok" and "Ann played 8♠" in widget.message
     assert view["can_undo"] and view["moves"] == ["8♠"]
-    assert [r["move"] for r in view["candidates"]][-1] == "pass"
+    assert candidate_moves(view)[-1] == "pass"
 
 
 def test_letters_and_engine_moves_are_accepted(seed_003_example):
@@ -270,9 +283,10 @@ def test_not_a_move_refused_readably(seed_003_example, move):
 def test_browser_cannot_write_the_view(seed_003_example):
     widget = TryMoves(seed_003_example)
     before = widget.view
-    widget.set_state({"view": {"rows": []}, "show_hands": False})
-    assert widget.view is before and widget.show_hands
+    widget.set_state({"_view": "{}", "view": {"rows": []}, "show_hands": False})
+    assert widget.view["rows"] == before["rows"] and widget.show_hands
     assert widget.state is seed_003_example
+    assert refused(widget, seed_003_example) and "the page tried to change" in widget.message
 
 
 def test_unexpected_failure_is_shown_not_lost(seed_003_example, monkeypatch):
@@ -330,9 +344,9 @@ def test_state_setter_keeps_or_moves_the_start(seed_003_example):
 def test_sevens_pass_legal_when_nothing_fits():
     state = sevens.position(NOTHING_FITS)
     widget = TryMoves(state)
-    rows = {r["move"]: r for r in widget.view["candidates"]}
-    assert rows["pass"]["legal"] and rows["pass"]["rule_id"] == "sevens.pass"
-    assert not rows["2♣"]["legal"]
+    view = widget.view
+    assert group_of(view, "pass")["legal"] and group_of(view, "pass")["rule_id"] == "sevens.pass"
+    assert not group_of(view, "2♣")["legal"]
     assert widget.play("pass") and widget.state.parent is state
     assert widget.view["mover"] == "Bob" and "Ann passed" in widget.message
 
@@ -341,8 +355,9 @@ def test_sevens_deal_rotates_deal_is_the_only_candidate_when_round_over():
     state = sevens.position(ROUND_OVER)
     widget = TryMoves(state)
     view = widget.view
-    assert view["mover"] is None and "Ann went out" in view["status"]
-    assert [(r["move"], r["legal"]) for r in view["candidates"]] == [("deal", True)]
+    assert view["mover"] is None and view["status"]["text"] == "Deal round 2"
+    assert [(g["moves"][0]["send"], g["legal"]) for g in view["candidates"]["groups"]] == [
+        ("deal", True)]
     assert not widget.play("8♠")
     assert refused(widget, state) and "[sevens.round-end]" in widget.message
     assert widget.play("deal")
@@ -353,8 +368,9 @@ def test_sevens_deal_rotates_deal_is_the_only_candidate_when_round_over():
 def test_sevens_match_winner_no_move_once_the_match_is_over():
     state = sevens.position(ROUND_OVER.replace("players:", "round: 1 of 1\nplayers:"))
     widget = TryMoves(state)
-    assert "Match over" in widget.view["status"]
-    assert [(r["move"], r["legal"]) for r in widget.view["candidates"]] == [("deal", False)]
+    assert widget.view["status"]["text"] == "The match is over."
+    assert [(g["moves"][0]["send"], g["legal"]) for g in widget.view["candidates"]["groups"]] == [
+        ("deal", False)]
     assert not widget.play("deal")
     assert refused(widget, state) and "[sevens.match-winner]" in widget.message
 
@@ -378,12 +394,19 @@ def test_js_never_writes_html(path):
         assert sink not in code, f"{path.name} uses {sink}; render text with textContent"
 
 
-def test_js_has_the_aria_labels_the_browser_tests_use():
-    code = (WIDGETS / "sevens.js").read_text("utf-8")
-    for label in ('"aria-label": "message"', 'role: "alert"', '"undo"', '"reset"',
-                  "`play ${c.move}`", '"show hands"', '"hide hands"', '"aria-label": "rules"'):
+def test_js_has_the_aria_labels_the_browser_tests_use(seed_003_example):
+    code = (WIDGETS / "common.js").read_text("utf-8")
+    for label in ('"aria-label": view.words.message_label', 'role: "alert"',
+                  '"aria-label": w.rules_label', '"aria-label": ariaLabel'):
         assert label in code, label
     assert re.search(r'h\("button"', code), "controls must be real <button> elements"
+    # the labels themselves come from Python, in the widget's language
+    words = TryMoves(seed_003_example).view["words"]
+    assert (words["message_label"], words["undo_label"], words["reset_label"]) == (
+        "message", "undo", "reset")
+    assert (words["show_hands_label"], words["hide_hands_label"]) == ("show hands", "hide hands")
+    row = group_of(TryMoves(seed_003_example).view, "8♠")
+    assert [m["label"] for m in row["moves"] if m["send"] == "8♠"] == ["play 8♠"]
 
 
 messages = st.recursive(

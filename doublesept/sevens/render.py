@@ -1,50 +1,123 @@
-"""The Sevens table as static HTML, for notebooks: what a bare ``state`` shows."""
+"""The Sevens table as static HTML, for notebooks: what a bare ``state`` shows, and the
+picture a saved widget shows without a kernel.
+
+The picture is drawn from what its viewer may see: ``state.observation(seat)`` for a
+seat, the whole state for the teacher (``seat=None``). Every text is escaped.
+"""
 
 from __future__ import annotations
 
 import html
 from typing import TYPE_CHECKING
 
-from ..cards import SUITS, card, cards_in
+from ..cards import RANK_NAMES_EN, RANK_NAMES_FR, SUITS, card, parse_card
+from ..errors import NotationError, PositionError
 
 if TYPE_CHECKING:
     from .state import SevensState
 
-# ---------------------------------------------------------------- display
+_WORDS = {
+    "to_play": (" ◀ to play", " ◀ à jouer"),
+    "cards": ("{n} cards", "{n} cartes"),
+    "one_card": ("1 card", "1 carte"),
+    "no_cards": ("no cards", "aucune carte"),
+    "score": ("score {score}", "score {score}"),
+}
 
 
-def render_html(state: SevensState, show_hands: bool = True) -> str:
+def _number(value) -> str:
+    """A score as text; one too large to write is named, never written (Python refuses to
+    write an int of more than 4,300 digits)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value) if abs(value) < 10**18 else ("more than 10^18" if value > 0
+                                                       else "less than -10^18")
+    return "?"
+
+
+def _short(value) -> str:
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - a huge int, a broken __repr__
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def render_html(state: SevensState, show_hands: bool = True, seat: int | None = None,
+                lang: str = "en") -> str:
     """The table as HTML: the four rows, the hands (or their sizes), whose turn.
 
-    Names are escaped, so they always show as text.
+    ``show_hands=False`` hides every hand; ``seat`` draws only what that seat sees
+    (its own hand, the others' sizes); ``lang`` is "en" or "fr" ("both" draws English).
+    Names are escaped, so they always show as text. A seat that does not exist raises
+    PositionError.
+
+    >>> from doublesept import sevens
+    >>> picture = render_html(sevens.new_game(["<script>", "Bob", "Cy"], seed=1), show_hands=False)
+    >>> "<script>" in picture, "&lt;script&gt;" in picture, "17 cards" in picture
+    (False, True, True)
     """
+    from .state import SevensState  # at call time: state.py imports this module
+
+    if not isinstance(state, SevensState):
+        raise PositionError(f"render_html draws a Sevens state, not {type(state).__name__}")
+    if lang not in ("en", "fr", "both"):
+        raise NotationError(f"the language is 'en', 'fr' or 'both', not {_short(lang)}",
+                            f"la langue est 'en', 'fr' ou 'both', pas {_short(lang)}")
     esc = html.escape
-    fit = state._fits
-    mover_hand = state._hands[state.turn] if state.turn is not None else 0
+    fr = lang == "fr"
+
+    def word(key, **values):
+        return _WORDS[key][1 if fr else 0].format(**values)
+
+    obs = state.observation(seat)
+    names = obs["players"]
+    if not show_hands:
+        hands = [None] * len(names)
+    elif seat is None:
+        hands = [[str(c) for c in hand] for hand in state.hands]
+    else:
+        hands = [obs["hand"] if p == seat else None for p in range(len(names))]
+    playing = obs["phase"] in ("open", "play")
+    turn = obs["turn"]
+    table = set(obs["table"])
+    fitting = {str(c) for c in state.fitting_cards()} if playing else set()
+    playable = set()
+    if playing and hands[turn] is not None:
+        playable = {str(m) for m in state.legal_moves()}
     rows = []
     for s in range(4):
         cells = []
         for rank in range(1, 14):
-            c = card(rank, s)
-            if state._table & c.bit:
-                style = "background:#fff;border:1px solid #555"
-            elif fit & c.bit and mover_hand & c.bit:
-                style = "background:#ffe98a;border:1px dashed #a80"
+            text = str(card(rank, s))
+            color = "#b00" if s in (1, 2) else "#000"
+            if text in table:
+                style = f"background:#fff;border:1px solid #555;color:{color}"
+                shown = card(rank, s).text("fr") if fr else text
+            elif text in playable:
+                style = "background:#ffe98a;border:2px solid #a80"
+                shown = (RANK_NAMES_FR if fr else RANK_NAMES_EN)[rank]
+            elif text in fitting:
+                style = "background:#fff8dc;border:1px dashed #a80"
+                shown = "·"
             else:
                 style = "color:#ccc;border:1px dotted #ddd"
-            text = str(c) if state._table & c.bit else "·"
-            color = "#b00" if s in (1, 2) else "#000"
-            if state._table & c.bit:
-                style += f";color:{color}"
-            cells.append(f'<td style="{style};width:2.2em;text-align:center">{text}</td>')
+                shown = "·"
+            cells.append(f'<td style="{style};width:2.2em;text-align:center">{esc(shown)}</td>')
         rows.append(f"<tr><th>{SUITS[s]}</th>{''.join(cells)}</tr>")
-    hands = []
-    for p, name in enumerate(state.names):
-        cards = cards_in(state._hands[p])
-        shown = " ".join(str(c) for c in cards) if show_hands else f"{len(cards)} cards"
-        marker = " ◀ to play" if p == state.turn else ""
-        hands.append(f"<li><b>{esc(name)}</b>{esc(marker)}: {esc(shown)} "
-                     f"(score {state.scores[p]})</li>")
-    return (f'<div class="ds-sevens"><div>{esc(repr(state))}</div>'
+    items = []
+    for p, name in enumerate(names):
+        hand = hands[p]
+        size = obs["hand_sizes"][p]
+        if hand is not None and hand:
+            shown = " ".join(parse_card(c).text("fr") if fr else c for c in hand)
+        elif size == 0:
+            shown = word("no_cards")
+        else:
+            shown = word("one_card") if size == 1 else word("cards", n=size)
+        marker = word("to_play") if p == turn else ""
+        items.append(f"<li><b>{esc(name)}</b>{esc(marker)}: {esc(shown)} "
+                     f"({esc(word('score', score=_number(obs['scores'][p])))})</li>")
+    head = esc(repr(state))
+    return (f'<div class="ds-sevens"><div>{head}</div>'
             f'<table style="border-collapse:collapse">{"".join(rows)}</table>'
-            f'<ul>{"".join(hands)}</ul></div>')
+            f'<ul>{"".join(items)}</ul></div>')

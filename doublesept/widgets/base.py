@@ -1,0 +1,770 @@
+"""One widget base for every game: intents, undo and reset, messages, languages, views.
+
+Python holds the state. The browser (``widgets/common.js`` plus the game's own
+module) only draws the view built here and sends intents such as
+``{"intent": "play", "move": "8♠"}``. Everything the browser sends goes through
+``handle_message``: the intent, its fields, their types and their length are
+checked, and a refusal shows a short, printable message and leaves ``.state``
+as the very same object. A trait the page tries to write is refused the same
+way. No rule is decided here: legality, reasons, rule ids, events and the
+decision awaited all come from the engine.
+
+A game's widget subclasses ``GameWidget`` and draws only its own table:
+
+- ``state_class``: the state class it shows; ``module`` and ``styles``: its
+  ES module and CSS under ``widgets/`` (``common.js`` and ``common.css`` come first);
+- ``table_view(state, seen)``: its table as JSON-safe data, built from ``seen``
+  (what the viewer may see: the seat's observation, or the whole state for the
+  teacher; see ``Seen``);
+- optionally ``WORDS`` (its labels in English and French), ``all_hands``,
+  ``hidden_rows`` (the try-a-move rows when the mover's hand is hidden),
+  ``is_public_move`` and ``static_html`` (the picture a saved notebook shows).
+
+``try_moves = True`` adds the try-a-move table: one row per group of candidate
+moves with the same verdict, and the play, undo and reset intents.
+
+The view reaches the browser as one JSON string (``_view``) in which ``<``, ``>``
+and ``&`` are escaped, so a notebook exported to HTML (which embeds widget
+state in a ``<script>`` tag) survives any player name.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from typing import Any, ClassVar, NamedTuple
+
+import anywidget
+import traitlets
+
+from .. import catalog
+from .._assets import widget_asset
+from ..core.state import CHANCE
+from ..errors import DoubleseptError
+
+__all__ = [
+    "LANGS", "MAX_MESSAGE", "MAX_TEXT", "GameWidget", "Seen", "json_for_html", "number_text",
+    "printable", "short",
+]
+
+MAX_TEXT = 32  # longest string a message may carry ("10♠", "pass", "deal" are short)
+MAX_MESSAGE = 200  # longest line a widget shows for a message
+LANGS = ("en", "fr", "both")
+
+
+# ---------------------------------------------------------------- safe text
+
+
+def printable(text, limit: int = MAX_MESSAGE) -> str:
+    """``text`` as a short line that can be shown: every character that cannot be printed
+    (a control character, a lone surrogate, a bidi override) is written as its escape, line
+    breaks become spaces, and the line is cut to ``limit`` characters.
+
+    >>> printable("8\\x00\\u202e")
+    '8\\\\x00\\\\u202e'
+    >>> len(printable("x" * 500))
+    200
+    """
+    text = str(text)
+    out = []
+    for ch in text:
+        if ch.isprintable():
+            out.append(ch)
+        elif ch in "\n\r\t":
+            out.append(" ")
+        else:
+            code = ord(ch)
+            out.append(f"\\x{code:02x}" if code < 0x100 else
+                       f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}")
+        if len(out) > limit:  # a long text is cut anyway: stop early
+            break
+    line = "".join(out)
+    return line if len(line) <= limit else line[:limit - 1] + "…"
+
+
+def short(value, limit: int = 40) -> str:
+    """``value`` written for a message: its repr, printable, at most ``limit`` characters;
+    never raises (a huge int, a broken ``__repr__``)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
+        return "a very large number"
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - a broken __repr__
+        text = f"<{type(value).__name__}>"
+    return printable(text, limit)
+
+
+def number_text(value) -> str:
+    """A score or a count as text; a number too large to write is named, never written.
+
+    >>> number_text(12), number_text(10**5000)
+    ('12', 'more than 10^18')
+    """
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value) if abs(value) < 10**18 else ("more than 10^18" if value > 0
+                                                       else "less than -10^18")
+    return short(value, 24)
+
+
+def json_for_html(data) -> str:
+    """``data`` as JSON text in which ``<``, ``>`` and ``&`` (and the two line separators)
+    are escaped, so the text can sit inside an HTML ``<script>`` element as it is.
+
+    >>> json_for_html({"name": "<!--<script>"})
+    '{"name":"\\\\u003c!--\\\\u003cscript\\\\u003e"}'
+    """
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    return (text.replace("&", "\\u0026").replace("<", "\\u003c").replace(">", "\\u003e")
+            .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029"))
+
+
+def _asset(*names: str) -> str:
+    # Read the text (not a Path) so notebooks never depend on anywidget's file watching;
+    # several ES files are joined into the one module anywidget loads.
+    return "\n".join(widget_asset(name).read_text(encoding="utf-8") for name in names)
+
+
+def _citation(rule_id: str) -> str | None:
+    try:
+        return catalog.rule(rule_id).citation()
+    except LookupError:
+        return None
+
+
+# ---------------------------------------------------------------- what a viewer sees
+
+
+class Seen(NamedTuple):
+    """What the viewer of a table may see, for ``table_view``.
+
+    ``obs`` is ``state.observation(seat)`` (``seat`` None: a spectator's, for the teacher);
+    ``hands`` holds, per seat, the visible hand as move texts, or None when it is hidden;
+    ``legal`` the legal moves of the mover, as texts, when the viewer sees the mover's hand
+    (else empty); ``playing`` is True while a player is to move (not between rounds, not
+    once the game is over).
+    """
+
+    obs: dict
+    seat: int | None
+    hands: list
+    legal: frozenset
+    playing: bool
+
+
+# The labels the base draws, in English and French. A game adds its own in WORDS.
+BASE_WORDS = {
+    "show_hands": ("Show hands", "Montrer les mains"),
+    "hide_hands": ("Hide hands", "Cacher les mains"),
+    "show_hands_label": ("show hands", "montrer les mains"),
+    "hide_hands_label": ("hide hands", "cacher les mains"),
+    "undo": ("↶ Undo", "↶ Annuler"),
+    "undo_label": ("undo", "annuler"),
+    "reset": ("⟲ Reset", "⟲ Recommencer"),
+    "reset_label": ("reset", "recommencer"),
+    "language_label": ("language", "langue"),
+    "controls_label": ("controls", "commandes"),
+    "message_label": ("message", "message"),
+    "col_move": ("Move", "Coup"),
+    "col_verdict": ("Verdict", "Verdict"),
+    "col_why": ("Why", "Pourquoi"),
+    "col_rule": ("Rule and source", "Règle et source"),
+    "legal": ("✔ legal", "✔ permis"),
+    "illegal": ("✘ illegal", "✘ interdit"),
+    "hidden_verdict": ("? hidden", "? caché"),
+    "try_caption": ("Try a move: ", "Essayez un coup : "),
+    "moves_to_try_label": ("moves to try", "coups à essayer"),
+    "moves_so_far": ("Moves so far: ", "Coups joués : "),
+    "moves_label": ("moves", "coups"),
+    "to_play": ("To play: ", "À jouer : "),
+    "to_play_label": ("to play", "à jouer"),
+    "last_move": ("Last move: ", "Dernier coup : "),
+    "last_move_label": ("last move", "dernier coup"),
+    "by": (" by ", " par "),
+    "rules_label": ("rules", "règles"),
+    "source_above": ("(source as above)", "(source ci-dessus)"),
+    "notation_source": ("(how moves are written)", "(comment s'écrivent les coups)"),
+    "round": ("Round {round} of {rounds}", "Manche {round} sur {rounds}"),
+    "game_over": ("The game is over.", "La partie est terminée."),
+    "seat_view": ("{name}'s view", "Vue de {name}"),
+    "seat_view_label": ("seat", "place"),
+    "play_label": ("play {move}", "jouer {move}"),
+    "waiting": ("{name} is to move: this table plays for {seat} only.",
+                "{name} doit jouer : cette table ne joue que pour {seat}."),
+    "hidden_reason": ("Hidden with the hands: click to ask the engine.",
+                      "Caché avec les mains : cliquez pour demander au moteur."),
+}
+
+# The language switch: each language named in its own words.
+LANG_BUTTONS = (("en", "EN", "English"), ("fr", "FR", "français"),
+                ("both", "EN + FR", "English and French / anglais et français"))
+
+
+class GameWidget(anywidget.AnyWidget):
+    """The base of every game's widget. See the module's docstring for what a game adds."""
+
+    # ---- what a game sets
+    state_class: ClassVar[type] = object
+    module: ClassVar[str] = ""  # the game's ES module under widgets/, e.g. "sevens.js"
+    styles: ClassVar[str] = ""  # the game's CSS under widgets/, e.g. "sevens.css"
+    css_class: ClassVar[str] = ""  # the class of the widget's root element, e.g. "ds-sevens"
+    WORDS: ClassVar[dict] = {}  # the game's labels: key -> (English, French)
+    try_moves: ClassVar[bool] = False  # True: the try-a-move table and its intents
+
+    # intent -> the fields it carries and their types; anything else is refused
+    INTENTS: ClassVar[dict] = {"show_hands": {"show": bool}, "lang": {"lang": str}}
+    TRY_INTENTS: ClassVar[dict] = {"play": {"move": str}, "undo": {}, "reset": {}}
+
+    # The one synced value the page reads: the view, as JSON text with <, > and & escaped.
+    _view = traitlets.Unicode("").tag(sync=True)
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if cls.__dict__.get("module"):
+            cls._esm = _asset("common.js", cls.module)
+        if cls.__dict__.get("styles"):
+            cls._css = _asset("common.css", cls.styles)
+
+    def __init__(self, state, show_hands: bool = False, *, lang: str = "both",
+                 seat: int | None = None, **kwargs):
+        state = self._checked(state)
+        self._lang = self._checked_lang(lang)
+        self._seat = self._checked_seat(state, seat)
+        self._show_hands = bool(show_hands)
+        self._state = state
+        self.start = state
+        self._tried = None  # the move text of the last refused try, to mark its row
+        self._message = None
+        self._message_count = 0
+        self._view_dict: dict = {}
+        super().__init__(**kwargs)
+        self.on_msg(self._on_msg)
+        self._note_events()
+        self._redraw()
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} of {self._state!r}>"
+
+    def _repr_mimebundle_(self, **kwargs):
+        data, metadata = super()._repr_mimebundle_(**kwargs)
+        # A still picture of the table, for a saved notebook opened without a kernel
+        picture = self.static_html()
+        rules = self.rules_line()
+        if rules:  # the variant rules the table plays by, above it
+            picture = f'<div class="ds-rules"><b>{html.escape(rules)}</b></div>{picture}'
+        data["text/html"] = picture
+        return data, metadata
+
+    # ---- Python side
+
+    @property
+    def state(self):
+        return self._state
+
+    @state.setter
+    def state(self, state) -> None:
+        state = self._checked(state)
+        if self._seat is not None:
+            self._checked_seat(state, self._seat)
+        if not any(s is self.start for s in self._line(state)):
+            self.start = state  # an unrelated position: it becomes the new start
+        self._state = state
+        self._tried = None
+        self._message = None
+        self._note_events()
+        self._redraw()
+
+    @property
+    def view(self) -> dict:
+        """The view last sent to the page, as a dict (read only: build it from the state)."""
+        return self._view_dict
+
+    @property
+    def message(self) -> str:
+        """The last message shown, in English ('' if none)."""
+        return self._message["en"] if self._message else ""
+
+    @property
+    def show_hands(self) -> bool:
+        return self._show_hands
+
+    @show_hands.setter
+    def show_hands(self, show: bool) -> None:
+        self._show_hands = bool(show)
+        self._redraw()
+
+    @property
+    def lang(self) -> str:
+        """The language of the labels: "en", "fr", or "both" (English, French beneath)."""
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        self._lang = self._checked_lang(lang)
+        self._redraw()
+
+    @property
+    def seat(self) -> int | None:
+        """The seat whose view this is (only what it sees), or None: the teacher's view."""
+        return self._seat
+
+    @property
+    def moves(self) -> list[str]:
+        """The moves played since ``start``, oldest first, as text ('8♠', 'pass', 'deal')."""
+        return [self.move_text(s.last_move) for s in reversed(self._line(self._state)[:-1])]
+
+    def _line(self, state) -> list:
+        """The states from ``state`` back to ``start`` (or to the root if start is not on it)."""
+        line = [state]
+        while state is not self.start and state.parent is not None:
+            state = state.parent
+            line.append(state)
+        return line
+
+    @classmethod
+    def _checked(cls, state):
+        if not isinstance(state, cls.state_class):
+            raise TypeError(f"expected a {cls.state_class.__name__}, not {type(state).__name__}")
+        return state
+
+    @staticmethod
+    def _checked_lang(lang) -> str:
+        if not isinstance(lang, str) or lang not in LANGS:
+            raise ValueError(f"lang is 'en', 'fr' or 'both', not {short(lang)}")
+        return lang
+
+    @staticmethod
+    def _checked_seat(state, seat):
+        if seat is not None:
+            state.observation(seat)  # the engine refuses a seat that does not exist
+        return seat
+
+    # ---- the three try-a-move actions, each the same path as a click
+
+    def play(self, move) -> bool:
+        """Play ``move`` (text such as '8♠', '8S', 'pass', or an engine move) as a click would."""
+        if not isinstance(move, str) and hasattr(move, "text"):
+            move = self.move_text(move)
+        return self.handle_message({"intent": "play", "move": move})
+
+    def undo(self) -> bool:
+        return self.handle_message({"intent": "undo"})
+
+    def reset(self) -> bool:
+        return self.handle_message({"intent": "reset"})
+
+    # ---- messages from the browser
+
+    @property
+    def intents(self) -> dict:
+        return {**self.INTENTS, **(self.TRY_INTENTS if self.try_moves else {})}
+
+    def set_state(self, sync_data) -> None:
+        """The page only sends intents: a trait it tries to write is refused, shown, and re-sent."""
+        if not sync_data:
+            return
+        names = ", ".join(short(k, 24) for k in list(sync_data)[:3])
+        if len(sync_data) > 3:
+            names += ", …"
+        self._say("error", f"Refused: the page tried to change {names} directly; "
+                           "this widget only takes clicks.",
+                  f"Refusé : la page a tenté de modifier {names} directement ; "
+                  "ce widget n'accepte que des clics.")
+        keys = [key for key in sync_data if key in self.keys]
+        if keys:
+            self.send_state(keys)
+
+    def _on_msg(self, _widget, content, _buffers) -> None:
+        try:
+            self.handle_message(content)
+        # A bug must still show up for the teacher, not only in the kernel's log.
+        except Exception as err:  # noqa: BLE001
+            self._say("error", f"The widget failed: {short(err, 120)}",
+                      f"Le widget a échoué : {short(err, 120)}")
+
+    def handle_message(self, content) -> bool:
+        """Validate and act on one message from the browser. True if it was accepted."""
+        if not isinstance(content, dict):
+            return self._refuse(f"a message must be an object with an 'intent', not {short(content)}",
+                                f"un message est un objet avec une « intent », pas {short(content)}")
+        intents = self.intents
+        intent = content.get("intent")
+        if not isinstance(intent, str) or intent not in intents:
+            known = ", ".join(repr(i) for i in intents)
+            return self._refuse(f"unknown intent {short(intent)}: this widget knows {known}",
+                                f"intention inconnue {short(intent)} : ce widget connaît {known}")
+        fields = intents[intent]
+        extra = sorted(short(k, 20) for k in content if k != "intent" and k not in fields)
+        if extra:
+            listed = ", ".join(extra[:3]) + (", …" if len(extra) > 3 else "")
+            return self._refuse(f"the {intent!r} message has unexpected fields: {listed}",
+                                f"le message {intent!r} a des champs inattendus : {listed}")
+        for name, kind in fields.items():
+            value = content.get(name)
+            if type(value) is not kind:
+                what_en = "text" if kind is str else "true or false"
+                what_fr = "du texte" if kind is str else "vrai ou faux"
+                return self._refuse(f"the {intent!r} message needs {name!r} as {what_en}, "
+                                    f"not {short(value)}",
+                                    f"le message {intent!r} demande {name!r} en {what_fr}, "
+                                    f"pas {short(value)}")
+            if kind is str and len(value) > MAX_TEXT:
+                return self._refuse(f"{name!r} is too long ({len(value)} characters, at most "
+                                    f"{MAX_TEXT})",
+                                    f"{name!r} est trop long ({len(value)} caractères, au plus "
+                                    f"{MAX_TEXT})")
+        args = [content[name] for name in fields]
+        return getattr(self, "_intent_" + intent)(*args)
+
+    def _refuse(self, why_en: str, why_fr: str) -> bool:
+        self._say("error", f"Message refused: {why_en}.", f"Message refusé : {why_fr}.")
+        return False
+
+    def _say(self, kind: str, en: str, fr: str = "", *, at: str = "controls",
+             rule_id: str | None = None, events=()) -> None:
+        """Show a message: ``kind`` "ok", "error" or "info"; ``at`` where the reply goes:
+        "controls" (under the buttons), "row" (under the row tried) or "table" (above the
+        try-a-move rows)."""
+        self._message_count += 1
+        self._message = {
+            "kind": kind, "en": printable(en), "fr": printable(fr or en), "at": at,
+            "rule_id": rule_id, "citation": None if rule_id is None else _citation(rule_id),
+            "events": [(printable(e.en), printable(e.fr)) for e in events],
+            "n": self._message_count,
+        }
+        self._redraw()
+
+    def _note_events(self) -> None:
+        """A state shown with events (the round just ended, say) says them at once."""
+        events = tuple(self._state.events)
+        if events:
+            first, rest = events[0], events[1:]
+            self._message_count += 1
+            self._message = {"kind": "info", "en": printable(first.en), "fr": printable(first.fr),
+                             "at": "controls", "rule_id": None, "citation": None,
+                             "events": [(printable(e.en), printable(e.fr)) for e in rest],
+                             "n": self._message_count}
+
+    # ---- the intents
+
+    def _intent_show_hands(self, show: bool) -> bool:
+        self._show_hands = show
+        self._redraw()
+        return True
+
+    def _intent_lang(self, lang: str) -> bool:
+        if lang not in LANGS:
+            return self._refuse(f"the language is 'en', 'fr' or 'both', not {short(lang)}",
+                                f"la langue est 'en', 'fr' ou 'both', pas {short(lang)}")
+        self._lang = lang
+        self._redraw()
+        return True
+
+    def _mover_name(self, state) -> str | None:
+        to_move = state.to_move
+        return None if to_move is None or to_move is CHANCE else self.seat_name(state, to_move)
+
+    def _intent_play(self, move: str) -> bool:
+        state = self._state
+        mover = self._mover_name(state)
+        if self._seat is not None and state.to_move is not CHANCE and state.to_move is not None \
+                and state.to_move != self._seat:
+            seat = self.seat_name(state, self._seat)
+            en, fr = self._words["waiting"]
+            self._tried = None
+            self._say("error", en.format(name=mover, seat=seat), fr.format(name=mover, seat=seat))
+            return False
+        verdict = state.check(move)  # never raises; rule "cards.notation" if it is not a move
+        readable = verdict.rule_id != "cards.notation" and hasattr(verdict.move, "text")
+        if not readable:
+            self._tried = None
+            self._say("error", f"Not a move: {verdict.reason_en}",
+                      f"Ce n'est pas un coup : {verdict.reason_fr}", at="table",
+                      rule_id=verdict.rule_id)
+            return False
+        shown_en, shown_fr = self.move_text(verdict.move), self.move_text(verdict.move, "fr")
+        if not verdict.legal:
+            self._tried = shown_en
+            for_en = f" for {mover}" if mover else ""
+            for_fr = f" pour {mover}" if mover else ""
+            self._say("error", f"{shown_en} is illegal{for_en}: [{verdict.rule_id}] "
+                               f"{verdict.reason_en}",
+                      f"{shown_fr} est interdit{for_fr} — {verdict.reason_fr}",
+                      at="row", rule_id=verdict.rule_id)
+            return False
+        try:
+            new = state.play(verdict.move)
+        except DoubleseptError as err:  # check said legal, so this would be an engine bug
+            self._tried = None
+            self._say("error", f"{shown_en} could not be played: {short(err, 120)}",
+                      rule_id=verdict.rule_id)
+            return False
+        self._state = new
+        self._tried = None
+        who_en, who_fr = self.played_text(mover, verdict.move)
+        self._say("ok", f"{who_en}: [{verdict.rule_id}] {verdict.reason_en}",
+                  f"{who_fr} — {verdict.reason_fr}", at="table", rule_id=verdict.rule_id,
+                  events=new.events)
+        return True
+
+    def _intent_undo(self) -> bool:
+        state = self._state
+        self._tried = None
+        if state is self.start or state.parent is None:
+            self._say("error", "Nothing to undo: this is the starting position.",
+                      "Rien à annuler : c'est la position de départ.")
+            return False
+        self._state = state.parent
+        self._say("ok", f"Took back {self.move_text(state.last_move)}.",
+                  f"Coup annulé : {self.move_text(state.last_move, 'fr')}.")
+        return True
+
+    def _intent_reset(self) -> bool:
+        self._state = self.start
+        self._tried = None
+        self._say("ok", "Back to the starting position.", "Retour à la position de départ.")
+        return True
+
+    # ---- words and languages
+
+    @property
+    def _words(self) -> dict:
+        return {**BASE_WORDS, **self.WORDS}
+
+    @property
+    def _main(self) -> str:
+        """The language labels are drawn in: French for "fr", else English."""
+        return "fr" if self._lang == "fr" else "en"
+
+    def word(self, key: str, **values) -> str:
+        """A label in the widget's language (English for "both")."""
+        en, fr = self._words[key]
+        text = fr if self._lang == "fr" else en
+        return text.format(**values) if values else text
+
+    def texts(self, en: str, fr: str) -> dict:
+        """A longer text: in the widget's language, and for "both" English with French beneath."""
+        return {"text": fr if self._lang == "fr" else en,
+                "sub": fr if self._lang == "both" and fr and fr != en else None}
+
+    def rules_line(self, lang: str | None = None) -> str:
+        """The rules line: the options that differ from the defaults ('' for the defaults)."""
+        rules = getattr(self._state, "rules", None)
+        if rules is None:
+            return ""
+        return rules.describe(lang or self._main)
+
+    # ---- hooks a game may refine
+
+    def seat_name(self, state, seat: int) -> str:
+        return state.names[seat]
+
+    def move_text(self, move, lang: str = "en") -> str:
+        """A move as text: the canonical text a click sends ("en"), or its French words."""
+        return move.text("fr") if lang == "fr" else move.text("symbol")
+
+    def played_text(self, mover: str | None, move) -> tuple[str, str]:
+        """How a move played reads in a message, in English and French: "Ann played 8♠"."""
+        en, fr = self.move_text(move), self.move_text(move, "fr")
+        if mover is None:  # a chance step: the events say what happened
+            return en, fr
+        return f"{mover} played {en}", f"{mover} a joué {fr}"
+
+    def all_hands(self, state) -> list:
+        """Every seat's hand, as move texts: what the teacher sees with the hands shown."""
+        return [None] * len(state.observation(None)["players"])
+
+    def own_hand(self, obs: dict):
+        """The viewer's own hand in its observation, as move texts."""
+        return obs.get("hand")
+
+    def is_public_move(self, move) -> bool:
+        """True if the verdict of ``move`` may be shown while the mover's hand is hidden."""
+        return False
+
+    def hidden_rows(self, state, verdicts, seen: Seen) -> list:
+        """The try-a-move rows while the mover's hand is hidden (no card of it named)."""
+        return [self._group([v], seen) for v in verdicts if self.is_public_move(v.move)]
+
+    def table_view(self, state, seen: Seen) -> dict:
+        """The game's own table, as JSON-safe data for its ES module."""
+        return {}
+
+    def static_html(self) -> str:
+        """The still picture a saved notebook shows without a kernel."""
+        return f"<pre>{html.escape(repr(self._state))}</pre>"
+
+    def round_text(self, state) -> str | None:
+        """'Round 2 of 3' while a match of several rounds is played; None otherwise."""
+        rounds = getattr(getattr(state, "rules", None), "rounds", None)
+        number = getattr(state, "round", None)
+        if isinstance(rounds, int) and rounds > 1 and isinstance(number, int):
+            return self.word("round", round=number, rounds=rounds)
+        return None
+
+    # ---- the view, built from the engine
+
+    def seen(self, state) -> Seen:
+        """What the viewer may see now: the seat's observation, or everything for the teacher."""
+        obs = state.observation(self._seat)
+        to_move = state.to_move
+        playing = isinstance(to_move, int) and to_move is not CHANCE
+        if not self._show_hands:
+            hands = [None] * len(obs["hand_sizes"])
+        elif self._seat is None:
+            hands = [list(h) if h is not None else None for h in self.all_hands(state)]
+        else:
+            own = self.own_hand(obs)
+            hands = [list(own) if i == self._seat and own is not None else None
+                     for i in range(len(obs["hand_sizes"]))]
+        legal = frozenset()
+        if playing and hands[to_move] is not None:
+            legal = frozenset(self.move_text(m) for m in state.legal_moves())
+        return Seen(obs, self._seat, hands, legal, playing)
+
+    def _redraw(self) -> None:
+        if not hasattr(self, "_state"):
+            return
+        view = self._build_view()
+        self._view_dict = view
+        self._view = json_for_html(view)
+
+    def _build_view(self) -> dict:
+        state = self._state
+        seen = self.seen(state)
+        mover = self._mover_name(state)
+        last = state.last_move
+        last_player = None
+        parent = state.parent
+        if parent is not None and isinstance(parent.to_move, int) and parent.to_move is not CHANCE:
+            last_player = self.seat_name(state, parent.to_move)
+        decision = state.decision
+        view = {
+            "lang": self._lang,
+            "words": {key: self.word(key) for key in BASE_WORDS
+                      if key not in ("round", "seat_view", "play_label", "waiting")},
+            "langs": [{"lang": code, "text": text, "label": label, "pressed": code == self._lang}
+                      for code, text, label in LANG_BUTTONS],
+            "round": getattr(state, "round", None),
+            "round_text": self.round_text(state),
+            "rules": self.rules_line(),
+            "rules_fr": self.rules_line("fr") if self._lang == "both" else None,
+            "seat": self._seat,
+            "seat_text": None if self._seat is None else self.word(
+                "seat_view", name=self.seat_name(state, self._seat)),
+            "mover": mover,
+            "status": None if mover is not None else (
+                self.texts(decision.en, decision.fr) if decision is not None
+                else self.texts(*self._words["game_over"])),
+            "last_move": None if last is None else {
+                "move": self.move_text(last, self._main), "player": last_player},
+            "show_hands": self._show_hands,
+            "try": self.try_moves,
+            "message": self._message_view(),
+        }
+        view.update(self.table_view(state, seen))
+        if self.try_moves:
+            view["candidates"] = self._candidates(state, seen)
+            view["can_undo"] = state is not self.start and state.parent is not None
+            view["moves"] = self.moves
+            view["moves_shown"] = [self.move_text(s.last_move, self._main)
+                                   for s in reversed(self._line(state)[:-1])]
+        return view
+
+    def _message_view(self) -> dict | None:
+        message = self._message
+        if message is None:
+            return None
+        return {**{k: v for k, v in message.items() if k != "events"},
+                **self.texts(message["en"], message["fr"]),
+                "events": [self.texts(en, fr) for en, fr in message["events"]]}
+
+    # ---- the try-a-move table: rows grouped by verdict
+
+    def _sees_mover(self, state, seen: Seen) -> bool:
+        to_move = state.to_move
+        if not seen.playing:
+            return True  # a deal, or the game over: nothing hidden to show
+        return seen.hands[to_move] is not None
+
+    def _candidates(self, state, seen: Seen) -> dict:
+        decision = state.decision
+        caption = self.texts(decision.en, decision.fr) if decision is not None else \
+            self.texts(*self._words["game_over"])
+        can_act = not (self._seat is not None and seen.playing and state.to_move != self._seat)
+        if not can_act:
+            groups = []
+        elif self._sees_mover(state, seen):
+            groups = self._grouped(state.verdicts(), seen)
+        else:
+            groups = self.hidden_rows(state, state.verdicts(), seen)
+        cited = set()
+        for group in groups:  # quote each rule's source once; later rows point up to it
+            rule_id = group["rule_id"]
+            if rule_id is None:
+                continue
+            if group["citation"] is None:
+                group["source"] = self.word("notation_source")
+            elif rule_id in cited:
+                group["source"] = self.word("source_above")
+            else:
+                group["source"] = group["citation"]
+            cited.add(rule_id)
+        return {"caption": caption, "groups": groups, "can_act": can_act}
+
+    def _grouped(self, verdicts, seen: Seen) -> list:
+        """One row per verdict shared by several moves: same legality, rule and reason."""
+        order: list = []
+        groups: dict = {}
+        for verdict in verdicts:
+            key = (verdict.legal, verdict.rule_id, verdict.reason_en)
+            if key not in groups:
+                groups[key] = []
+                order.append(key)
+            groups[key].append(verdict)
+        return [self._group(groups[key], seen) for key in order]
+
+    def move_button(self, move) -> dict:
+        """A move's button: the text drawn, the text sent, its aria-label."""
+        send = self.move_text(move)
+        text = self.move_text(move, self._main)
+        is_word = not hasattr(move, "rank") and not hasattr(move, "suit")
+        return {"text": text, "send": send,
+                "label": text if is_word else self.word("play_label", move=text),
+                "red": getattr(move, "suit", None) in (1, 2)}
+
+    def count_text(self, count: int) -> str | None:
+        """How a group of ``count`` moves is summed up, e.g. "11 cards"; None for one move."""
+        return None
+
+    def _group(self, verdicts, seen: Seen, hidden: bool = False) -> dict:
+        first = verdicts[0]
+        moves = [self.move_button(v.move) for v in verdicts]
+        group = {
+            "moves": moves,
+            "count": len(moves),
+            "count_text": self.count_text(len(moves)) if len(moves) > 1 else None,
+            "legal": None if hidden else first.legal,
+            "verdict": self.word("hidden_verdict") if hidden else
+            self.word("legal") if first.legal else self.word("illegal"),
+            "rule_id": None if hidden else first.rule_id,
+            "reason": self.texts(*self._words["hidden_reason"]) if hidden else
+            self.texts(first.reason_en, first.reason_fr),
+            "reason_en": None if hidden else first.reason_en,
+            "reason_fr": None if hidden else first.reason_fr,
+            "citation": None if hidden else _citation(first.rule_id),
+            "source": "",
+            "tried": self._tried is not None and any(m["send"] == self._tried for m in moves),
+        }
+        return group
+
+    def summary_row(self, text_en: str, text_fr: str) -> dict:
+        """A row with no move button: what stands for moves that are hidden."""
+        return {"moves": [], "count": 0, "count_text": None, "legal": None,
+                "verdict": self.word("hidden_verdict"), "rule_id": None,
+                "reason": self.texts(text_en, text_fr), "reason_en": None, "reason_fr": None,
+                "citation": None, "source": "", "tried": False}
+
+
+def words_of(widget_class) -> dict[str, Any]:
+    """Every label a widget class draws: key -> (English, French)."""
+    return {**BASE_WORDS, **widget_class.WORDS}

@@ -1,0 +1,230 @@
+// What every doublesept widget draws the same way (doublesept/widgets/base.py builds the view).
+//
+// anywidget loads one ES module per widget: Python joins this file and the game's own
+// module (sevens.js, ...) into that one module, so the game's module calls these
+// functions by name and ends with `export default createWidget({...})`.
+//
+// Python holds the state and sends the view as JSON text (`_view`, with <, > and &
+// escaped so a notebook exported to HTML survives any name). This code only draws it,
+// and sends intents ({intent: "play", move: "8♠"}, {intent: "undo"}, ...). It decides no
+// rule and holds no wording: every label comes in the view, in the chosen language.
+// Every text goes in with textContent (through `h`), never as HTML, so a player named
+// "<img src=x onerror=alert(1)>" shows as those characters. Every control is a real
+// <button> with an aria-label.
+
+// Make an element: h("td", {class: "x", "aria-label": "y"}, "text", child, ...).
+export function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name === "onclick") node.addEventListener("click", value);
+    else node.setAttribute(name, value === true ? "" : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+export const classes = (...names) => names.filter(Boolean).join(" ");
+
+// A button that sends `intent`; `press` remembers which one was pressed (see `anchor`).
+export function button(text, ariaLabel, press, intent, extra = {}) {
+  return h("button", { type: "button", "aria-label": ariaLabel, class: extra.class,
+                       title: extra.title, "aria-pressed": extra.pressed,
+                       disabled: extra.disabled,
+                       onclick: () => press(intent, ariaLabel) }, text);
+}
+
+// A text of the view, {text, sub}: the chosen language, and French beneath for "both".
+export function texts(item, cls = "") {
+  if (!item) return [];
+  return [h("div", { class: cls || null }, item.text),
+          item.sub ? h("div", { lang: "fr", class: classes("ds-fr", cls) }, item.sub) : null];
+}
+
+// ---- the header: round, rules, whose turn, the last move
+
+export function header(view) {
+  const w = view.words;
+  const parts = [];
+  if (view.seat_text) parts.push(h("span", { class: "ds-seat", "aria-label": w.seat_view_label }, view.seat_text));
+  if (view.round_text) parts.push(h("span", { class: "ds-round" }, view.round_text));
+  // The variant rules the table plays by; nothing for the default rules.
+  if (view.rules) {
+    parts.push(h("span", { class: "ds-rules", "aria-label": w.rules_label }, view.rules,
+                 view.rules_fr ? h("span", { lang: "fr", class: "ds-fr" }, ` · ${view.rules_fr}`) : null));
+  }
+  if (view.mover !== null) {
+    parts.push(h("span", { class: "ds-turn", "aria-label": w.to_play_label },
+                 w.to_play, h("strong", { class: "ds-name" }, view.mover)));
+  } else if (view.status) {
+    parts.push(h("strong", { class: "ds-status" }, view.status.text));
+  }
+  if (view.last_move) {
+    const who = view.last_move.player;
+    parts.push(h("span", { class: "ds-last-move", "aria-label": w.last_move_label },
+                 w.last_move, view.last_move.move,
+                 who === null ? "" : [w.by, h("span", { class: "ds-name" }, who)]));
+  }
+  return h("div", { class: "ds-header" }, parts);
+}
+
+// ---- the controls: hands, undo, reset, the language switch
+
+export function controls(view, press) {
+  const w = view.words;
+  const shown = view.show_hands;
+  const items = [button(shown ? w.hide_hands : w.show_hands,
+                        shown ? w.hide_hands_label : w.show_hands_label,
+                        press, { intent: "show_hands", show: !shown }, { class: "ds-toggle" })];
+  if (view.try) {
+    items.push(button(w.undo, w.undo_label, press, { intent: "undo" }, { disabled: !view.can_undo }),
+               button(w.reset, w.reset_label, press, { intent: "reset" }));
+  }
+  items.push(h("span", { class: "ds-langs", role: "group", "aria-label": w.language_label },
+    view.langs.map((l) => button(l.text, l.label, press, { intent: "lang", lang: l.lang },
+                                 { pressed: l.pressed ? "true" : "false", class: "ds-lang" }))));
+  return h("div", { class: "ds-controls", role: "group", "aria-label": w.controls_label }, items);
+}
+
+// ---- the message: one element, placed where the reader is looking
+
+export function messageNode(view) {
+  const message = view.message;
+  const node = h("div", { role: "alert", "aria-label": view.words.message_label,
+                          class: classes("ds-message", message && `ds-message-${message.kind}`) });
+  if (!message) return node;
+  node.append(...texts(message, "ds-message-main"));
+  if (message.citation) node.append(h("div", { class: "ds-cite" }, message.citation));
+  if (message.events.length) {
+    node.append(h("ul", { class: "ds-events" },
+      message.events.map((event) => h("li", {}, texts(event)))));
+  }
+  return node;
+}
+
+// ---- the try-a-move table: one row per group of moves with the same verdict
+
+export function candidates(view, press, message) {
+  const w = view.words;
+  const table = view.candidates;
+  const head = h("tr", {}, [w.col_move, w.col_verdict, w.col_why, w.col_rule].map(
+    (t) => h("th", { scope: "col" }, t)));
+  const reply = () => h("tr", { class: "ds-reply" }, h("td", { colspan: 4 }, message));
+  const rows = [];
+  let placed = false;
+  for (const group of table.groups) {
+    const state = group.legal === null ? "ds-hidden" : group.legal ? "ds-legal" : "ds-illegal";
+    rows.push(h("tr", { class: classes("ds-group", state, group.tried && "ds-tried") },
+      h("td", { class: "ds-moves" },
+        group.count_text ? h("div", { class: "ds-count" }, group.count_text) : null,
+        h("div", { class: "ds-buttons" }, group.moves.map((m) => button(
+          m.text, m.label, press, { intent: "play", move: m.send },
+          { class: classes("ds-move", m.red && "ds-red") })))),
+      h("td", { class: "ds-verdict" }, group.verdict),
+      h("td", { class: "ds-reason" }, texts(group.reason)),
+      h("td", { class: "ds-rule" }, group.rule_id ? h("code", {}, group.rule_id) : null,
+        group.source ? h("div", { class: "ds-cite" }, group.source) : null)));
+    if (group.tried && view.message && view.message.at === "row") {
+      rows.push(reply());
+      placed = true;
+    }
+  }
+  // A reply to a move played (or tried where no row shows it) opens the rows.
+  if (!placed && view.message && view.message.at !== "controls") {
+    rows.unshift(reply());
+    placed = true;
+  }
+  const node = h("table", { class: "ds-candidates", "aria-label": w.moves_to_try_label },
+    h("caption", {}, w.try_caption, h("span", {}, table.caption.text),
+      table.caption.sub ? h("div", { lang: "fr", class: "ds-fr" }, table.caption.sub) : null),
+    h("thead", {}, head), h("tbody", {}, rows));
+  return { node, placed };
+}
+
+// ---- keeping the reader's place
+
+function scroller(node) {
+  for (let el = node.parentElement; el; el = el.parentElement) {
+    const style = getComputedStyle(el);
+    if (/(auto|scroll)/.test(style.overflowY) && el.scrollHeight > el.clientHeight) return el;
+  }
+  return document.scrollingElement || document.documentElement;
+}
+
+function byLabel(root, label) {
+  if (!label) return null;
+  return [...root.querySelectorAll("button")].find((b) => b.getAttribute("aria-label") === label) || null;
+}
+
+// ---- the widget
+
+// game: {className, table(view) -> nodes drawn between the header and the moves,
+//        legend(view) -> node or null}
+export function createWidget(game) {
+  function render({ model, el }) {
+    const root = h("div", { class: `ds-widget ${game.className}` });
+    el.append(root);
+    let pressed = null;  // the aria-label of the button pressed last, until its reply
+    let lastMessage = null;
+    const press = (intent, label) => { pressed = label; model.send(intent); };
+
+    const draw = () => {
+      let view;
+      try { view = JSON.parse(model.get("_view") || "null"); } catch (e) { view = null; }
+      if (!view) return;
+      const fresh = view.message && view.message.n !== lastMessage;
+      // Where the pressed button is now, to keep it there (or put the reply there).
+      const before = byLabel(root, pressed);
+      const top = before ? before.getBoundingClientRect().top : null;
+      const active = root.contains(document.activeElement) ? document.activeElement : null;
+      const focusLabel = active && active.getAttribute("aria-label");
+
+      const message = messageNode(view);
+      const parts = [header(view), controls(view, press)];
+      let placed = false;
+      let moves = null;
+      if (view.try) {
+        const drawn = candidates(view, press, message);
+        moves = drawn.node;
+        placed = drawn.placed;
+      }
+      if (!placed) parts.push(message);
+      parts.push(...game.table(view));
+      if (moves) parts.push(moves);
+      if (view.moves_shown && view.moves_shown.length) {
+        parts.push(h("p", { class: "ds-history", "aria-label": view.words.moves_label },
+                     view.words.moves_so_far, view.moves_shown.join(", ")));
+      }
+      const legend = game.legend(view);
+      if (legend) parts.push(legend);
+      root.replaceChildren(...parts);
+
+      if (fresh) {
+        lastMessage = view.message.n;
+        if (top !== null) {
+          // The reply to a move played takes the place of the button pressed; otherwise the
+          // button pressed stays where it was, and the reply shows beside it.
+          const after = view.message.at === "table" ? message : (byLabel(root, pressed) || message);
+          const shift = after.getBoundingClientRect().top - top;
+          if (Math.abs(shift) > 1) scroller(root).scrollBy(0, shift);
+        }
+        message.scrollIntoView({ block: "nearest", inline: "nearest" });
+        pressed = null;
+      }
+      if (active && !root.contains(active)) {  // keep the keyboard where it was
+        const buttons = [...root.querySelectorAll("button:not([disabled])")];
+        const next = buttons.find((b) => b.getAttribute("aria-label") === focusLabel)
+          || root.querySelector("button.ds-move") || buttons[0];
+        if (next) next.focus({ preventScroll: true });
+      }
+    };
+
+    draw();
+    model.on("change:_view", draw);
+    return () => model.off("change:_view", draw);
+  }
+  return { render };
+}
