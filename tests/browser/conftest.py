@@ -35,18 +35,16 @@ CHROMIUM_FLAGS = [
 SERVER_START_TIMEOUT_S = 60
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 
-# Settings every test session starts from (JupyterLab "overrides.json" = new defaults).
+# The tutorial's own Jupyter config (scripts/tutorial.sh uses it too): server root, start page,
+# hidden .md twins, and the JupyterLab settings in jupyter/labconfig/ (no news pop-up, no
+# autosave). The test server adds only what the harness needs, below.
+TUTORIAL_CONFIG = REPO / "jupyter"
+# Settings only the tests add (JupyterLab "overrides.json" = new defaults).
 LAB_OVERRIDES = {
     # Attach every cell to the DOM, so the page can be searched and waited on as a whole.
     "@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"},
-    # Running a notebook must never write it back into the repository.
-    "@jupyterlab/docmanager-extension:plugin": {"autosave": False},
-    # No news or update toasts over the widgets, and no requests for them.
-    "@jupyterlab/apputils-extension:notification": {
-        "fetchNews": "false",
-        "checkForUpdates": False,
-        "doNotDisturbMode": True,
-    },
+    # No toasts over the widgets.
+    "@jupyterlab/apputils-extension:notification": {"doNotDisturbMode": True},
 }
 
 _TIMINGS: dict[str, str] = {}
@@ -101,6 +99,7 @@ def jupyter_server(tmp_path_factory, timings):
         # The server and its kernels use this interpreter (the venv), whatever PATH says.
         "PATH": venv_bin + os.pathsep + os.environ.get("PATH", ""),
         "JUPYTER_CONFIG_DIR": str(home / "config"),
+        "JUPYTER_CONFIG_PATH": str(TUTORIAL_CONFIG),
         "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
         "JUPYTER_DATA_DIR": str(home / "data"),
         "JUPYTER_PLATFORM_DIRS": "1",
