@@ -186,8 +186,8 @@ class _Run:
         self.spec = game_spec(adapter.name)
         self.seed = seed
         self.sample = sample
-        # three generators: the game (options and moves), the checks, the sampling of
-        # steps; so the game played never depends on which checks ran
+        # separate generators for the options (and the game's own seed), the moves, the
+        # checks and the sampling of steps: the game played never depends on the checks
         self.options_key = f"{adapter.name}/{seed}/options"
         options_rng = random.Random(self.options_key)
         self.game_seed = options_rng.getrandbits(62) | 1 << 62  # 19 digits, never there by chance
@@ -244,7 +244,9 @@ class _Run:
                 self.fail("length", f"the game is still on after {self.step} moves, "
                           f"beyond its bound of {bound}")
                 break
-            move = self.choose(state, legal)
+            move = self.guard("chance", self.choose, state, legal)
+            if move is None:
+                break
             try:
                 state = state.play(move)
             except Exception as err:  # noqa: BLE001 - a legal move must play
