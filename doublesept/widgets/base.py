@@ -290,6 +290,9 @@ class GameWidget(anywidget.AnyWidget):
     @show_hands.setter
     def show_hands(self, show: bool) -> None:
         self._show_hands = bool(show)
+        if not self._show_hands:  # hidden means hidden: the last reply may name a card held
+            self._message = None
+            self._tried = None
         self._redraw()
 
     @property
@@ -447,8 +450,7 @@ class GameWidget(anywidget.AnyWidget):
     # ---- the intents
 
     def _intent_show_hands(self, show: bool) -> bool:
-        self._show_hands = show
-        self._redraw()
+        self.show_hands = show
         return True
 
     def _intent_lang(self, lang: str) -> bool:

@@ -24,11 +24,15 @@ HOSTILE = "<img src=x onerror=alert(1)>"
 WAIT_MS = 5_000  # a redraw takes tens of ms; this only bounds a failure
 
 # Park a promise on window that resolves with the ms from the next click or keydown to the
-# widget's message area showing `expected` (the message and the rest of the widget are drawn
-# in the same synchronous pass, see widgets/sevens.js `draw`).
+# widget's message showing `expected` (the message and the rest of the widget are drawn in
+# the same synchronous pass, see widgets/common.js `draw`; the message is drawn where the
+# reader looks, so it is looked up again at each change).
 _ARM_REDRAW = """
 ([root, expected]) => { window.__redraw = new Promise((resolve, reject) => {
-  const message = root.querySelector('[role="alert"][aria-label="message"]');
+  const text = () => {
+    const message = root.querySelector('[role="alert"][aria-label="message"]');
+    return message ? message.textContent : "";
+  };
   let startedAt = null;
   const start = () => { if (startedAt === null) startedAt = performance.now(); };
   document.addEventListener("click", start, { capture: true });
@@ -41,14 +45,14 @@ _ARM_REDRAW = """
     settle(value);
   };
   const observer = new MutationObserver(() => {
-    if (startedAt !== null && message.textContent.includes(expected)) {
+    if (startedAt !== null && text().includes(expected)) {
       done(resolve, performance.now() - startedAt);
     }
   });
-  observer.observe(message, { childList: true, characterData: true, subtree: true });
+  observer.observe(root, { childList: true, characterData: true, subtree: true });
   const timer = setTimeout(() => done(reject, new Error(
     `the message never showed ${JSON.stringify(expected)}; it shows ` +
-    JSON.stringify(message.textContent))), 5000);
+    JSON.stringify(text()))), 5000);
 }); }
 """
 
