@@ -53,8 +53,8 @@ export function header(view) {
   if (view.round_text) parts.push(h("span", { class: "ds-round" }, view.round_text));
   // The variant rules the table plays by; nothing for the default rules.
   if (view.rules) {
-    parts.push(h("span", { class: "ds-rules", "aria-label": w.rules_label }, view.rules,
-                 view.rules_fr ? h("span", { lang: "fr", class: "ds-fr" }, ` · ${view.rules_fr}`) : null));
+    parts.push(h("span", { class: "ds-rules", "aria-label": w.rules_label }, view.rules));
+    if (view.rules_fr) parts.push(h("span", { lang: "fr", class: "ds-fr ds-rules-fr" }, view.rules_fr));
   }
   if (view.mover !== null) {
     parts.push(h("span", { class: "ds-turn", "aria-label": w.to_play_label },
