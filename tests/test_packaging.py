@@ -16,13 +16,19 @@ def test_wheel_ships_widgets_and_finds_them_when_installed(tmp_path):
     for asset in (ROOT / "widgets").iterdir():
         assert f"doublesept/_widgets/{asset.name}" in names
     assert "doublesept/sevens/state.py" in names
+    assert {"doublesept/widgets/__init__.py", "doublesept/widgets/base.py",
+            "doublesept/widgets/sevens.py", "doublesept/_widgets/common.js"} <= names
     assert not any(n.startswith(("notebooks/", "tests/", "seeds/")) for n in names)
 
     target = tmp_path / "site"
     subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target",
                     str(target), str(wheel)], check=True)
-    probe = ("import doublesept, doublesept._assets as a; "
-             "print(doublesept.__file__); print(a.widget_asset('sevens.js'))")
+    # the installed widgets read their ES modules from the wheel: common.js, then sevens.js
+    probe = ("import doublesept, doublesept._assets as a, doublesept.widgets as w; "
+             "assert w.TryMoves._esm.index('export function createWidget') "
+             "< w.TryMoves._esm.rindex('export default createWidget'); "
+             "print(doublesept.__file__); print(a.widget_asset('sevens.js')); "
+             "print(a.widget_asset('common.js')); print(w.__file__)")
     out = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, check=True, text=True,
                          capture_output=True, env={"PYTHONPATH": str(target)}).stdout.split()
     assert all(line.startswith(str(target)) for line in out), out
