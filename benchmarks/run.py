@@ -1,9 +1,10 @@
 """Speed figures, printed one per line as ``name: value unit``.
 
     python benchmarks/run.py sevens
+    python benchmarks/run.py flip7
 
-Plays seeded random rounds through the public engine API only: deal with
-``new_game``, then ``legal_moves`` and ``play`` until the round is over.
+Plays seeded rounds through the public engine API only: deal with ``new_game``,
+then ``legal_moves`` and ``play`` until the round is over.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from doublesept import sevens
+from doublesept import CHANCE, flip7, sevens
 
 
 def bench_sevens(seconds: float) -> list[tuple[str, float, str]]:
@@ -43,7 +44,48 @@ def bench_sevens(seconds: float) -> list[tuple[str, float, str]]:
     ]
 
 
-BENCHES = {"sevens": bench_sevens}
+def bench_flip7(seconds: float) -> list[tuple[str, float, str]]:
+    """4-player rounds where every player hits until their number sum is 25 or more, then
+    stays; any other choice (a target, a Second Chance to give) is the first legal move.
+    Rounds follow one another in a game (the deck carries over); a new game starts once
+    one is over."""
+    draw, hit, stay = flip7.DRAW, flip7.HIT, flip7.STAY
+    rounds = moves = 0
+    seed = 0
+    state = flip7.new_game(4, seed=seed, dealer=0)
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        while not state.is_round_over:
+            who = state.to_move
+            if who is CHANCE:
+                state = state.play(draw)
+            else:
+                options = state.legal_moves()
+                if options[0] is hit:
+                    state = state.play(stay if len(options) > 1
+                                       and state.number_sum(who) >= 25 else hit)
+                else:
+                    state = state.play(options[0])
+            moves += 1
+        rounds += 1
+        if state.is_over:
+            seed += 1
+            state = flip7.new_game(4, seed=seed, dealer=0)
+        else:
+            state = state.play(draw)  # the first card of the next round
+            moves += 1
+        if rounds % 100 == 0 and time.perf_counter() >= deadline:
+            break
+    elapsed = time.perf_counter() - start
+    return [
+        ("flip7.stop25_rounds_per_s", rounds / elapsed, "rounds/s"),
+        ("flip7.moves_per_s", moves / elapsed, "moves/s"),
+        ("flip7.moves_per_round", moves / rounds, "moves"),
+    ]
+
+
+BENCHES = {"sevens": bench_sevens, "flip7": bench_flip7}
 
 
 def main(argv=None) -> int:

@@ -1,0 +1,41 @@
+"""The Flip 7 table as static HTML, for notebooks: what a bare ``state`` shows."""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING
+
+from ..core.state import CHANCE
+
+if TYPE_CHECKING:
+    from .state import Flip7State
+
+_STATUS = {"active": "", "stayed": "stayed", "frozen": "frozen ❄", "busted": "busted ✗"}
+
+
+def render_html(state: Flip7State) -> str:
+    """Each player's line (numbers, modifiers, a Second Chance), their status, the round's
+    points and the totals, the deck and discard counts, and what is awaited. Names are
+    escaped, so they always show as text."""
+    esc = html.escape
+    view = state.observation(None)
+    rows = []
+    for p, name in enumerate(state.names):
+        line = view["lines"][p]
+        cards = " ".join(line["numbers"]) or "·"
+        extra = " ".join(line["modifiers"] + (["Second Chance"] if line["second_chance"] else []))
+        marker = " ◀" if p == state.turn else ""
+        if state.to_move == p and state.to_move is not CHANCE and p != state.turn:
+            marker = " ◀ to choose"
+        rows.append(
+            f"<tr><th style='text-align:left'>{esc(name)}{esc(marker)}</th>"
+            f"<td>{esc(cards)}</td><td>{esc(extra)}</td><td>{esc(_STATUS[line['status']])}</td>"
+            f"<td style='text-align:right'>{line['score']}</td>"
+            f"<td style='text-align:right'>{state.scores[p]}</td></tr>")
+    aside = ", ".join(view["set_aside"])
+    return (f'<div class="ds-flip7"><div>{esc(repr(state))}</div>'
+            '<table style="border-collapse:collapse"><tr><th>player</th><th>numbers</th>'
+            "<th>modifiers</th><th>status</th><th>this round</th><th>total</th></tr>"
+            f'{"".join(rows)}</table>'
+            f"<div>deck: {state.deck_size} cards · discards: {view['discard_size']} cards"
+            f"{esc(' · set aside: ' + aside) if aside else ''}</div></div>")
