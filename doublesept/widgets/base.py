@@ -475,9 +475,8 @@ class GameWidget(anywidget.AnyWidget):
             self._tried = None
             self._say("error", en.format(name=mover, seat=seat), fr.format(name=mover, seat=seat))
             return False
-        verdict = state.check(move)  # never raises; rule "cards.notation" if it is not a move
-        readable = verdict.rule_id != "cards.notation" and hasattr(verdict.move, "text")
-        if not readable:
+        verdict = state.check(move)  # never raises; the raw input back if it is not a move
+        if not hasattr(verdict.move, "text"):  # a move value writes itself; raw text does not
             self._tried = None
             self._say("error", f"Not a move: {verdict.reason_en}",
                       f"Ce n'est pas un coup : {verdict.reason_fr}", at="table",
@@ -557,6 +556,9 @@ class GameWidget(anywidget.AnyWidget):
 
     # ---- hooks a game may refine
 
+    def seats(self, state) -> int:
+        return len(state.names)
+
     def seat_name(self, state, seat: int) -> str:
         return state.names[seat]
 
@@ -573,7 +575,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def all_hands(self, state) -> list:
         """Every seat's hand, as move texts: what the teacher sees with the hands shown."""
-        return [None] * len(state.observation(None)["players"])
+        return [None] * self.seats(state)
 
     def own_hand(self, obs: dict):
         """The viewer's own hand in its observation, as move texts."""
@@ -610,14 +612,15 @@ class GameWidget(anywidget.AnyWidget):
         obs = state.observation(self._seat)
         to_move = state.to_move
         playing = isinstance(to_move, int) and to_move is not CHANCE
+        seats = self.seats(state)
         if not self._show_hands:
-            hands = [None] * len(obs["hand_sizes"])
+            hands = [None] * seats
         elif self._seat is None:
             hands = [list(h) if h is not None else None for h in self.all_hands(state)]
         else:
             own = self.own_hand(obs)
             hands = [list(own) if i == self._seat and own is not None else None
-                     for i in range(len(obs["hand_sizes"]))]
+                     for i in range(seats)]
         legal = frozenset()
         if playing and hands[to_move] is not None:
             legal = frozenset(self.move_text(m) for m in state.legal_moves())
@@ -732,7 +735,11 @@ class GameWidget(anywidget.AnyWidget):
         is_word = not hasattr(move, "rank") and not hasattr(move, "suit")
         return {"text": text, "send": send,
                 "label": text if is_word else self.word("play_label", move=text),
-                "red": getattr(move, "suit", None) in (1, 2)}
+                "red": self.is_red(move)}
+
+    def is_red(self, move) -> bool:
+        """True if the move's button is drawn in red (Sevens: a ♦ or ♥ card)."""
+        return False
 
     def count_text(self, count: int) -> str | None:
         """How a group of ``count`` moves is summed up, e.g. "11 cards"; None for one move."""

@@ -96,6 +96,9 @@ class SevensTable(GameWidget):
             return f"{mover} passed", f"{mover} passe"
         return super().played_text(mover, move)
 
+    def is_red(self, move) -> bool:
+        return getattr(move, "suit", None) in RED
+
     def count_text(self, count: int) -> str | None:
         return self.word("cards", n=count)
 

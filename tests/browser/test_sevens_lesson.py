@@ -164,6 +164,11 @@ def test_try_a_move_in_the_sevens_lesson(jupyter_server, page, timings):
     figures["illegal click"] = _timed(page, root, reason, move_button(bad["move"]).click)
     expect(message).to_contain_text(f"{bad['move']} is illegal for Bob: {reason}")
     expect(message).to_have_class(re.compile(r"\bds-message-error\b"))
+    # the reply shows where the reader clicked: in the row right under the row tried
+    tried = root.locator("tr.ds-tried")
+    expect(tried).to_have_count(1)
+    expect(move_button(bad["move"], tried)).to_be_visible()
+    expect(root.locator("tr.ds-tried + tr.ds-reply [role='alert']")).to_have_count(1)
     expect(to_play).to_have_text("To play: Bob")
     expect(move_button(bad["move"])).to_be_visible()  # still in Bob's hand
     refused = state()
