@@ -202,18 +202,21 @@ export function createWidget(game) {
       if (legend) parts.push(legend);
       root.replaceChildren(...parts);
 
-      if (fresh) {
-        lastMessage = view.message.n;
+      // Only the answer to a click moves the page, and only as far as the reader needs: a
+      // table drawn when a lesson opens, or redrawn from the kernel, leaves the page alone.
+      if (pressed !== null) {
         if (top !== null) {
           // The reply to a move played takes the place of the button pressed; otherwise the
           // button pressed stays where it was, and the reply shows beside it.
-          const after = view.message.at === "table" ? message : (byLabel(root, pressed) || message);
-          const shift = after.getBoundingClientRect().top - top;
+          const after = fresh && view.message.at === "table" ? message
+            : (byLabel(root, pressed) || (fresh ? message : null));
+          const shift = after ? after.getBoundingClientRect().top - top : 0;
           if (Math.abs(shift) > 1) scroller(root).scrollBy(0, shift);
         }
-        message.scrollIntoView({ block: "nearest", inline: "nearest" });
+        if (fresh) message.scrollIntoView({ block: "nearest", inline: "nearest" });
         pressed = null;
       }
+      if (view.message) lastMessage = view.message.n;
       if (active && !root.contains(active)) {  // keep the keyboard where it was
         const buttons = [...root.querySelectorAll("button:not([disabled])")];
         const next = buttons.find((b) => b.getAttribute("aria-label") === focusLabel)

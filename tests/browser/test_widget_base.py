@@ -17,6 +17,17 @@ pytestmark = pytest.mark.browser
 FIXTURE = "tests/browser/fixtures/widget_base.ipynb"
 WAIT_MS = 5_000
 
+# Kernel code: the widget is given a position where Ann has just gone out.
+ROUND_ENDS = '''from doublesept import sevens as _sevens
+long_page.state = _sevens.position("""
+    players: Ann, Bob, Cy
+    table: 7♦ 7♠
+    Ann: 8♠
+    Bob: ...
+    Cy: ...
+    turn: Ann
+""").play("8♠")'''
+
 
 def _widget(page, name):
     """The widget drawn by the fixture's `name = TryMoves(...)` cell."""
@@ -115,6 +126,17 @@ def test_the_reply_to_a_click_shows_beside_the_row_clicked(jupyter_server, page)
     reply = root.evaluate(_REPLY)
     assert abs(reply["top"] - before["rowTop"]) <= 10, (reply, before)
     expect(root.get_by_label("to play", exact=True)).to_have_text("To play: Dee")
+
+    # A redraw from the kernel, not a click, leaves the page where the reader put it, even
+    # when the new state has events to say.
+    spacer = page.locator(".spacer").first
+    spacer.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    before = spacer.evaluate("(el) => el.getBoundingClientRect().top")
+    kernel_eval(page, ROUND_ENDS)
+    expect(root.get_by_role("alert", name="message")).to_contain_text(
+        "Ann went out: the round is over.", timeout=WAIT_MS)
+    after = spacer.evaluate("(el) => el.getBoundingClientRect().top")
+    assert abs(after - before) <= 2, ("a redraw from the kernel moved the page", before, after)
 
 
 def test_hide_hands_hides_every_card_of_every_hand(jupyter_server, page):
