@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import html
 import json
-from typing import Any, ClassVar, NamedTuple
+from typing import ClassVar, NamedTuple
 
 import anywidget
 import traitlets
@@ -773,7 +773,3 @@ class GameWidget(anywidget.AnyWidget):
                 "reason": self.texts(text_en, text_fr), "reason_en": None, "reason_fr": None,
                 "citation": None, "source": "", "tried": False}
 
-
-def words_of(widget_class) -> dict[str, Any]:
-    """Every label a widget class draws: key -> (English, French)."""
-    return {**BASE_WORDS, **widget_class.WORDS}
