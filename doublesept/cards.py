@@ -207,8 +207,18 @@ def parse_card(text: str | Card) -> Card:
     return found
 
 
-_SPLIT_CARD = re.compile(r"(?<![^\s,])(10|[2-9AJQKVDRT1])\s+([♣♧♦♢♥♡♠♤][\ufe0f]?)(?=[\s,]|$)",
+# a rank, spaces, then a suit symbol: "7 ♦" is one card (also in a run such as "6 ♦-8 ♦")
+_SPLIT_CARD = re.compile(r"(?<![^\s,-])(10|[2-9AJQKVDRT1])\s+([♣♧♦♢♥♡♠♤][\ufe0f]?)(?=[\s,-]|$)",
                          re.IGNORECASE)
+
+
+def join_spaced_cards(text: str) -> str:
+    """``text`` with each card written with a space ("7 ♦") closed up ("7♦").
+
+    >>> join_spaced_cards("7 ♦, 10 ♠ 6 ♥-8 ♥")
+    '7♦, 10♠ 6♥-8♥'
+    """
+    return _SPLIT_CARD.sub(r"\1\2", text)
 
 
 def parse_cards(text: str) -> list[Card]:
@@ -219,7 +229,7 @@ def parse_cards(text: str) -> list[Card]:
                             f"les cartes s'écrivent en texte, comme « 7♦ 8♠ », pas "
                             f"{type(text).__name__}")
     cards: list[Card] = []
-    for token in _SPLIT_CARD.sub(r"\1\2", text).replace(",", " ").split():
+    for token in join_spaced_cards(text).replace(",", " ").split():
         found = parse_card(token)
         if found in cards:
             raise NotationError(f"{found} is written twice in {text.strip()!r}",

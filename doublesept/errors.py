@@ -35,7 +35,7 @@ def shown(value, limit: int = SHOWN) -> str:
 
 def _digits(n: int) -> int:
     """How many decimal digits ``n`` (> 0) has, without writing it out."""
-    estimate = max(1, int(n.bit_length() * 0.30102999566398120))
+    estimate = max(1, n.bit_length() * 30103 // 100000)  # log10(2) is about 0.30103
     while 10**estimate <= n:
         estimate += 1
     while estimate > 1 and 10**(estimate - 1) > n:

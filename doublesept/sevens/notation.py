@@ -6,7 +6,7 @@ turn that belongs to nobody) is refused with an error that names the problem.
 
 from __future__ import annotations
 
-from ..cards import DECK, SUITS, Card, card, parse_card, parse_cards
+from ..cards import DECK, SUITS, Card, card, join_spaced_cards, parse_card, parse_cards
 from ..core.numbers import MAX_WHOLE, check_whole, read_whole
 from ..core.saveload import field
 from ..errors import NotationError, OptionError, PositionError, SaveFormatError, shown
@@ -106,7 +106,7 @@ def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=D
     def player_index(value, field):
         if isinstance(value, int) and not isinstance(value, bool):
             if 0 <= value < n:
-                return int(value)
+                return check_whole(value, field, 0, n - 1)  # a plain int, even from a subclass
             raise PositionError(f"{field}: player number {_short(value)} does not exist "
                                 f"(there are {n} players, numbered 0 to {n - 1})")
         if isinstance(value, str) and value in names:
@@ -266,7 +266,7 @@ def _read_table(text: str) -> list[Card]:
     if text.strip() in ("-", ""):
         return []
     cards: list[Card] = []
-    for token in text.replace(",", " ").split():
+    for token in join_spaced_cards(text).replace(",", " ").split():
         if "-" in token[1:]:
             cut = token.index("-", 1)
             low, high = parse_card(token[:cut]), parse_card(token[cut + 1:])
