@@ -59,6 +59,9 @@ EXCLUDED_TESTS = (
     "tests/test_notebooks_cover_rules.py",
 )
 HYPOTHESIS_EXAMPLES = 25
+# A mutant that makes a test loop is stopped after this many times its tests' CPU time
+# (mutmut's default, 15, spends minutes on each such mutant).
+TIMEOUT_MULTIPLIER = 3.0
 # Not copied into the temporary folder when the root is not a git checkout.
 NOT_COPIED = {".git", ".venv", "mutants", "__pycache__", ".hypothesis", ".pytest_cache",
               ".ruff_cache", "build", "dist", ".ipynb_checkpoints"}
@@ -128,6 +131,7 @@ also_copy = {toml_list(also_copy)}
 pytest_add_cli_args_test_selection = {toml_list(selection)}
 pytest_add_cli_args = {toml_list(["-p", PLUGIN_NAME, "-p", "no:cacheprovider"])}
 use_git_change_detection = false
+timeout_multiplier = {TIMEOUT_MULTIPLIER}
 """
     pyproject.write_text(text, "utf-8")
 
