@@ -114,7 +114,8 @@ register(
          "Chance counts; a Freeze or Flip Three already played does not.",
          "Vous ne pouvez pas dire stop sans aucune carte devant vous : un Numéro, un Bonus ou "
          "une Seconde Chance compte ; un Gel ou un Trois à la Suite déjà joué, non.",
-         (Ruling("F10", "a player with no card in front of them cannot stay (FAQ sources)."),
+         (_q("STOP : sortir de la manche → empilez vos cartes et tournez-les à 90°."),
+          Ruling("F10", "a player with no card in front of them cannot stay (FAQ sources)."),
           Ruling("F18", "a number, a modifier or a held Second Chance counts; a player "
                         "holding only a Second Chance may stay and scores 0."))),
     Rule("flip7.turn-order",
@@ -312,14 +313,18 @@ register(
          "Les Trois à la Suite imbriqués se résolvent en profondeur d'abord : un Trois à la "
          "Suite joué depuis une carte mise de côté se termine, avec ses propres cartes mises "
          "de côté, avant la carte suivante.",
-         (Ruling("F15", "depth first; the alternative is one shared queue."),)),
+         (_q("Les cartes Action révélées pendant ce tirage ne sont résolues qu'après que les 3 "
+             "cartes ont été données, ou que le joueur a sauté."),
+          Ruling("F15", "depth first; the alternative is one shared queue."))),
     Rule("flip7.frozen-target-deferred",
          "If the player playing the cards set aside freezes themself with one of them, the "
          "remaining ones are still played, on the other active players.",
          "Si le joueur qui joue les cartes mises de côté se gèle lui-même avec l'une d'elles, "
          "les suivantes sont quand même jouées, sur les autres joueurs actifs.",
-         (Ruling("F20", "the remaining deferred cards are still played on the other active "
-                        "players; the alternative drops them."),)),
+         (_q("Si vous êtes le seul joueur encore actif, vous devez vous appliquer la carte à "
+             "vous-même."),
+          Ruling("F20", "the remaining deferred cards are still played on the other active "
+                        "players; the alternative drops them."))),
 )
 
 

@@ -1432,6 +1432,11 @@ def _verdict(s: Flip7State, move) -> Verdict:
         rule_id = "flip7.frozen-target-deferred"
     elif mode == DEFERRED:
         rule_id = "flip7.flip-three-deferred"
+    if kind == FREEZE and seat == owner:
+        return _yes(move, rule_id,
+                    f"{name} freezes themself: out of the round, banking {s.score_now(seat)}.",
+                    f"{name} se gèle soi-même : hors de la manche, avec {s.score_now(seat)} "
+                    "points acquis.")
     if kind == FREEZE:
         return _yes(move, rule_id,
                     f"{other} is frozen: out of the round, banking {s.score_now(seat)}.",
