@@ -620,8 +620,8 @@ class Flip7State(_Flip7Record, GameState):
                 else:
                     kind = -1
                 if kind >= 0:
-                    if top[2] == HITS and kind <= 18 and not self.stack:
-                        fast = self._fast_hit_draw(top[1], kind)
+                    if kind <= 18 and not self.stack and top[2] != FLIPS:
+                        fast = self._fast_draw(top[1], kind, top[2] == HITS)
                         if fast is not None:
                             return fast
                     return self._after_draw(kind)
@@ -633,6 +633,13 @@ class Flip7State(_Flip7Record, GameState):
                             self, HIT))
                     return self._after_hit()
                 if move is STAY and self.has_card(self.turn):
+                    turn = self.turn
+                    stayed = self.stayed | 1 << turn
+                    after = _next_seat(stayed | self.frozen | self.busted, turn, len(self.names))
+                    if after is not None:  # the usual case, built at once
+                        return _tuple_new(Flip7State, (
+                            *self[:R_STAYED], stayed, self.frozen, self.busted, after,
+                            _OFFER_TASKS, (("stayed", turn),), self, STAY))
                     return self._after_stay()
             elif code == T_QUEUE:
                 kind, _, mode = top[1][0]
@@ -701,32 +708,59 @@ class Flip7State(_Flip7Record, GameState):
             return self.stack[0] == kind
         return self.deck[kind] > 0
 
-    def _fast_hit_draw(self, seat: int, kind: int) -> Flip7State | None:
-        """A number that is new but not the seventh, or a modifier, drawn on a hit: the turn
-        moves on (the usual case, built at once); None for any other card."""
-        nums, mods = self.nums, self.mods
+    def _fast_draw(self, seat: int, kind: int, hit: bool) -> Flip7State | None:
+        """A number that is new but not the seventh, a modifier, or (on a hit) a duplicate
+        with no Second Chance, drawn on a hit or dealt: the turn or the deal moves on (the
+        usual cases, built at once). None for any other case: the general path plays it."""
+        nums, mods, dups, busted = self.nums, self.mods, self.dups, self.busted
+        n = len(self.names)
         if kind <= 12:
             mine = nums[seat]
             bit = 1 << kind
-            if mine & bit or mine.bit_count() == 6:
+            if mine & bit:  # flip7.bust, when no Second Chance saves it
+                if not hit or self.chances >> seat & 1:
+                    return None
+                busted |= 1 << seat
+                dups = dups[:seat] + (kind,) + dups[seat + 1:]
+            elif mine.bit_count() == 6:
                 return None
-            nums = nums[:seat] + (mine | bit,) + nums[seat + 1:]
+            else:
+                nums = nums[:seat] + (mine | bit,) + nums[seat + 1:]
         else:
             mods = mods[:seat] + (mods[seat] | 1 << (kind - 13),) + mods[seat + 1:]
-        n = len(self.names)
-        out = self.stayed | self.frozen | self.busted
-        turn = seat
-        for _ in range(n):
-            turn = turn + 1 if turn + 1 < n else 0
-            if not out >> turn & 1:
-                break
+        out = self.stayed | self.frozen | busted
+        size = self.deck_size - 1
+        if hit:
+            turn = _next_seat(out, seat, n)
+            if turn is None:
+                return None
+            tasks = _OFFER_TASKS
+            log = (("drew", seat, kind), ("bust", seat, kind)) if busted != self.busted \
+                else (("drew", seat, kind),)
+        else:  # the deal goes on to the next player still in, or ends
+            if not size:
+                return None
+            k = self.tasks[0][1]
+            rules = self.rules
+            start = self.dealer if rules.deal_start == "dealer" else self.dealer + 1
+            while k < n and out >> (start + k) % n & 1:
+                k += 1
+            if k < n:
+                turn = (start + k) % n
+                tasks = ((T_DEAL, k + 1), (T_DRAW, turn, DEALT))
+            else:
+                first = self.dealer if rules.first_player == "dealer" else self.dealer + 1
+                turn = _next_seat(out, first - 1, n)
+                if turn is None:
+                    return None
+                tasks = _OFFER_TASKS
+            log = (("dealt", seat, kind),)
         deck = self.deck
         return _tuple_new(Flip7State, (
             self.rules, self.names, self.dealer, self.round, self.scores, self.seed,
-            self.draws + 1, deck[:kind] + (deck[kind] - 1,) + deck[kind + 1:],
-            self.deck_size - 1, (), self.discards, nums, mods, self.dups, self.chances,
-            self.stayed, self.frozen, self.busted, turn, _OFFER_TASKS, (("drew", seat, kind),),
-            self, CARDS[kind]))
+            self.draws + 1, deck[:kind] + (deck[kind] - 1,) + deck[kind + 1:], size, (),
+            self.discards, nums, mods, dups, self.chances, self.stayed, self.frozen,
+            busted, turn, tasks, log, self, CARDS[kind]))
 
     def _after_draw(self, kind: int) -> Flip7State:
         return _draw(list(self), self, kind, None)
@@ -908,6 +942,16 @@ def _draw(w, parent, kind: int, step) -> Flip7State:
     _receive(w, log, seat, kind, context)
     _settle(w, log)
     return _finish(w, w[R_TASKS], log, parent, CARDS[kind])
+
+
+def _next_seat(out: int, seat: int, n: int) -> int | None:
+    """The first player after ``seat``, clockwise, who is not in ``out`` (``seat`` itself
+    last); None if everyone is out."""
+    for _ in range(n):
+        seat = seat + 1 if seat + 1 < n else 0
+        if not out >> seat & 1:
+            return seat
+    return None
 
 
 def _active(w) -> int:
