@@ -456,3 +456,76 @@ def test_sevens_deal_outcome_is_a_value():
     assert max([PASS, a, card("2♣")]) is a  # a deal sorts after cards and pass
     with pytest.raises(AttributeError, match="a move is a value and cannot change"):
         a.hand_masks = (0, 0, 0)
+
+
+# ---- rows by any name of their suit
+
+
+@pytest.mark.parametrize(("suit", "index"), [
+    ("♣", 0), ("C", 0), ("c", 0), ("clubs", 0), ("Clubs", 0), ("trèfle", 0), ("TRÈFLE", 0),
+    ("♦", 1), ("D", 1), ("diamonds", 1), ("carreau", 1),
+    ("♥", 2), ("h", 2), ("Hearts", 2), ("cœur", 2), ("Cœur", 2),
+    ("♠", 3), (" S ", 3), ("spades", 3), ("pique", 3), ("Pique", 3),
+])
+def test_sevens_build_row_of_a_suit_by_any_of_its_names(suit, index):
+    game = pos(BUILDING)
+    assert game.row(suit) == game.row(index)
+    assert game.row(suit) == [(card("3♣"), card("K♣")), (card("7♦"), card("7♦")),
+                              (card("7♥"), card("J♥")), (card("5♠"), card("10♠"))][index]
+
+
+@pytest.mark.parametrize("suit", ["x", "coeur", "CD", "", "hearts!"])
+def test_sevens_build_row_of_an_unknown_suit_is_a_notation_error(suit):
+    from doublesept import NotationError
+
+    with pytest.raises(NotationError) as err:
+        pos(BUILDING).row(suit)
+    assert err.value.reason_en == f"{suit!r} is not a suit: use ♣ ♦ ♥ ♠ or C D H S"
+
+
+def test_sevens_build_rows_by_suit_symbol():
+    game = pos(BUILDING)
+    assert game.rows == {"♣": (card("3♣"), card("K♣")), "♦": (card("7♦"), card("7♦")),
+                         "♥": (card("7♥"), card("J♥")), "♠": (card("5♠"), card("10♠"))}
+
+
+# ---- what the players argument may be, and how a bad one is quoted
+
+
+@pytest.mark.parametrize(("players", "message"), [
+    (10**5000, "[sevens.players] Sevens is for 3 to 8 players, not a number too long to write"),
+    (9, "[sevens.players] Sevens is for 3 to 8 players, not 9"),
+    (3.5, "players must be a count or a list of names, not 3.5"),
+    ("abc", "players must be a count or a list of names, not the text 'abc'"),
+    (["Ann", "Bob"], "[sevens.players] Sevens is for 3 to 8 players, not 2"),
+    (["Ann", "Bob", "C" * 41],
+     "the name '" + "C" * 36 + "… is longer than 40 characters"),
+    (["Ann", "Bob", 1], "a player's name must be non-empty text, not 1"),
+    (["Ann", "Bob", [1] * 30],
+     "a player's name must be non-empty text, not " + repr([1] * 30)[:37] + "…"),
+], ids=["huge", "nine", "float", "text", "two", "long-name", "number-name", "long-bad-name"])
+def test_sevens_players_bad_players_named_in_the_error(players, message):
+    with pytest.raises(PositionError) as err:
+        sevens.new_game(players)
+    assert str(err.value) == message
+
+
+def test_sevens_players_a_name_of_exactly_40_characters_is_quoted_whole():
+    name = "N" * 40
+    assert sevens.new_game(["Ann", "Bob", name]).names[2] == name
+    with pytest.raises(PositionError) as err:
+        sevens.new_game(["Ann", "Bob", name, name])
+    assert str(err.value) == "two players have the same name: names must differ"
+
+
+# ---- deal(): the hands of any round, from the seed and the round number
+
+
+def test_sevens_deal_function_gives_the_hands_of_each_round():
+    game = sevens.new_game(3, seed=1, rounds=3)
+    assert sevens.deal(3, 2, 1, 1) == tuple(sum(c.bit for c in h) for h in game.hands)
+    second = finish_round(game).play("deal")
+    assert second.dealer == 0
+    assert sevens.deal(3, 0, 1, 2) == tuple(sum(c.bit for c in h) for h in second.hands)
+    assert sevens.deal(3, 0, 1, 2) != sevens.deal(3, 0, 1, 3)
+    assert sevens.deal(3, 0, 2, 2) != sevens.deal(3, 0, 1, 2)
