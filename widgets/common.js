@@ -76,9 +76,12 @@ export function header(view) {
 export function controls(view, press) {
   const w = view.words;
   const shown = view.show_hands;
-  const items = [button(shown ? w.hide_hands : w.show_hands,
-                        shown ? w.hide_hands_label : w.show_hands_label,
-                        press, { intent: "show_hands", show: !shown }, { class: "ds-toggle" })];
+  const items = [];
+  if (view.hands_toggle !== false) {  // a game with every card face up has no toggle
+    items.push(button(shown ? w.hide_hands : w.show_hands,
+                      shown ? w.hide_hands_label : w.show_hands_label,
+                      press, { intent: "show_hands", show: !shown }, { class: "ds-toggle" }));
+  }
   if (view.try) {
     items.push(button(w.undo, w.undo_label, press, { intent: "undo" }, { disabled: !view.can_undo }),
                button(w.reset, w.reset_label, press, { intent: "reset" }));

@@ -663,6 +663,8 @@ class GameWidget(anywidget.AnyWidget):
             "last_move": None if last is None else {
                 "move": self.move_text(last, self._main), "player": last_player},
             "show_hands": self._show_hands,
+            # a game whose cards all lie face up drops the show_hands intent: no toggle
+            "hands_toggle": "show_hands" in self.intents,
             "try": self.try_moves,
             "message": self._message_view(),
         }
