@@ -11,15 +11,15 @@ SHOWN = 40  # characters: how much of a bad value an error message quotes
 
 
 def shown(value, limit: int = SHOWN) -> str:
-    """``repr(value)`` for an error message: at most ``limit`` characters, and never an
-    error of its own.
+    """``repr(value)`` for an error message: cut to ``limit - 3`` characters and "…" when it
+    is longer than ``limit``, and never an error of its own.
 
     >>> shown("seven of diamonds")
     "'seven of diamonds'"
     >>> shown(10**5000)
     'a number of 5001 digits'
     >>> shown("x" * 100, 10)
-    "'xxxxxxxx…"
+    "'xxxxxx…"
     """
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
         sign = "a negative number" if value < 0 else "a number"
@@ -30,7 +30,7 @@ def shown(value, limit: int = SHOWN) -> str:
         text = f"<{type(value).__name__}>"
     if not isinstance(text, str):
         text = f"<{type(value).__name__}>"
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+    return text if len(text) <= limit else text[:limit - 3] + "…"
 
 
 def _digits(n: int) -> int:
