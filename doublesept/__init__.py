@@ -22,6 +22,7 @@ from .errors import (
     SaveFormatError,
     UndoError,
     UnknownGame,
+    UnknownRule,
 )
 
 __all__ = [
@@ -39,6 +40,7 @@ __all__ = [
     "SaveFormatError",
     "UndoError",
     "UnknownGame",
+    "UnknownRule",
     "Verdict",
     "game_spec",
     "games",

@@ -13,7 +13,7 @@ import html
 import sys
 from dataclasses import dataclass
 
-from .errors import UnknownGame
+from .errors import UnknownGame, UnknownRule, shown
 
 SEED_FILES = {
     "000": "000_159c42a47f029a75.txt",
@@ -107,23 +107,20 @@ def register(*rules: Rule) -> None:
 
 
 def rule(rule_id: str) -> Rule:
-    """The rule with this id; a KeyError-free lookup that names what exists."""
-    try:
-        return RULES[rule_id]
-    except KeyError:
-        raise LookupError(
-            f"no rule {rule_id!r}; known ids start with: "
-            + ", ".join(sorted({r.game for r in RULES.values()}))
-        ) from None
+    """The rule with this id; UnknownRule (a LookupError), naming what exists, otherwise."""
+    found = RULES.get(rule_id) if isinstance(rule_id, str) else None
+    if found is None:
+        raise UnknownRule(f"no rule {shown(rule_id)}; known ids start with: "
+                          + ", ".join(sorted({r.game for r in RULES.values()})))
+    return found
 
 
 def rules_for(game: str) -> list[Rule]:
     """The rules of ``game`` ("sevens", or "cards" for the card notation), in catalog order.
 
     Raises UnknownGame, listing the games, for a name with no rules."""
-    found = [r for r in RULES.values() if r.game == game]
+    found = [r for r in RULES.values() if r.game == game] if isinstance(game, str) else []
     if not found:
         known = ", ".join(sorted({r.game for r in RULES.values()}))
-        shown = repr(game) if len(repr(game)) <= 40 else repr(game)[:37] + "…"
-        raise UnknownGame(f"no game {shown} in the rule catalog; the games are {known}")
+        raise UnknownGame(f"no game {shown(game)} in the rule catalog; the games are {known}")
     return found

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from ..errors import NotationError, OptionError
+from ..errors import NotationError, OptionError, shown
 from .numbers import read_whole
 
 
@@ -61,12 +61,7 @@ class Option:
 
     def read(self, value):
         """The canonical value, or OptionError naming the option, the rule and what is allowed."""
-        if self.is_number:
-            if value.__class__ is str:
-                try:
-                    value = read_whole(value, self.name, self.low, self.high)
-                except NotationError:
-                    pass
+        if self.is_number:  # an int: text is read by read_text (a position's rules line)
             if value.__class__ is int and self.low <= value <= self.high:
                 return value
         else:
@@ -74,8 +69,7 @@ class Option:
                 value = self.normalise(value)
             if value.__class__ is str and value in self.values:
                 return value
-        shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "…"
-        raise OptionError(f"[{self.rule_id}] {self.en} is {self.allowed()}, not {shown}")
+        raise OptionError(f"[{self.rule_id}] {self.en} is {self.allowed()}, not {shown(value)}")
 
     def describe(self, value, lang: str = "en") -> str:
         words = self.words.get(value)
@@ -115,14 +109,13 @@ class Options:
         """
         resolved = self.defaults()
         if preset is not None:
-            if preset not in self.presets:
-                raise OptionError(f"{where}: there is no preset {preset!r} for {self.game}; "
+            if not isinstance(preset, str) or preset not in self.presets:
+                raise OptionError(f"{where}: there is no preset {shown(preset)} for {self.game}; "
                                   f"the presets are {', '.join(self.presets) or 'none'}")
             resolved.update(self.presets[preset])
         for name, value in values.items():
             if name not in self.options:
-                shown = repr(name) if len(repr(name)) <= 40 else repr(name)[:37] + "…"
-                raise OptionError(f"{where}: unknown rule option {shown}; the options of "
+                raise OptionError(f"{where}: unknown rule option {shown(name)}; the options of "
                                   f"{self.game} are {', '.join(self.options)}")
             resolved[name] = value
         for name, value in resolved.items():

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..errors import UnknownGame
+from ..errors import UnknownGame, shown
 
 
 @dataclass(frozen=True)
@@ -56,8 +56,7 @@ def game_spec(name) -> GameSpec:
     """The game called ``name``; UnknownGame, listing the games, for any other name."""
     spec = _GAMES.get(name) if isinstance(name, str) else None
     if spec is None:
-        shown = repr(name) if len(repr(name)) <= 40 else repr(name)[:37] + "…"
-        raise UnknownGame(f"no game {shown}; the games are {', '.join(games())}")
+        raise UnknownGame(f"no game {shown(name)}; the games are {', '.join(games())}")
     return spec
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..errors import UndoError
+from ..errors import NotationError, UndoError, shown
 
 
 class _Chance:
@@ -156,7 +156,10 @@ class GameState:
         return moves
 
     def replay(self, moves) -> GameState:
-        """Play ``moves`` one after another from this state."""
+        """Play ``moves`` (a list of moves) one after another from this state."""
+        if isinstance(moves, (str, bytes, dict)) or not hasattr(moves, "__iter__"):
+            raise NotationError(f"replay() takes a list of moves, not {shown(moves)}",
+                                f"replay() prend une liste de coups, pas {shown(moves)}")
         state = self
         for move in moves:
             state = state.play(move)

@@ -7,6 +7,7 @@ is one AND between the hand and the cards that fit.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 import secrets
@@ -32,9 +33,9 @@ from ..cards import (
 from ..core.chance import ChanceStep
 from ..core.events import Event
 from ..core.moves import Word
-from ..core.numbers import check_whole
+from ..core.numbers import MAX_WHOLE, check_whole
 from ..core.state import CHANCE, Decision, GameState, Verdict
-from ..errors import IllegalMove, NotationError, PositionError
+from ..errors import IllegalMove, NotationError, PositionError, shown
 from .rules import (
     _ALL_SEVENS,
     _FIELDS,
@@ -72,8 +73,13 @@ class Dealt:
     @classmethod
     def of(cls, hands) -> Dealt:
         """The deal of ``hands``: one list of cards (or card texts, or a text) per player."""
+        if isinstance(hands, (str, bytes, dict)) or not hasattr(hands, "__iter__"):
+            raise NotationError(f"a deal is one hand per player, not {shown(hands)}")
         masks = []
         for hand in hands:
+            if not isinstance(hand, str) and (isinstance(hand, (bytes, dict))
+                                              or not hasattr(hand, "__iter__")):
+                raise NotationError(f"a hand is a list of cards, not {shown(hand)}")
             cards = parse_cards(hand) if isinstance(hand, str) else [parse_card(c) for c in hand]
             mask = 0
             for c in cards:
@@ -127,6 +133,8 @@ class DealStep(ChanceStep):
     fr = "Le donneur mélange et distribue toutes les cartes, une à une depuis sa gauche."
 
     def __init__(self, players: int, dealer: int):
+        check_whole(players, "players", MIN_PLAYERS, MAX_PLAYERS)
+        check_whole(dealer, "dealer (a player number)", 0, players - 1)
         self.players = players
         self.dealer = dealer
         first = (dealer + 1) % players
@@ -193,15 +201,15 @@ def parse_move(move) -> Card | Word | Dealt:
         if word is not None:
             return word
         return parse_card(move)
-    raise NotationError(f"a move is a card such as '8♠', or 'pass' or 'deal'; not {move!r}",
+    raise NotationError(f"a move is a card such as '8♠', or 'pass' or 'deal'; not {_short(move)}",
                         f"un coup est une carte comme « 8♠ », ou « passe » ou « donne » ; "
-                        f"pas {move!r}")
+                        f"pas {_short(move)}")
 
 
 def move_text(move, style: str = "symbol") -> str:
     """A move as text: a card in ``style`` ("symbol" or "en", "letter", or "fr"), or pass /
     deal (passe / donne in the "fr" style)."""
-    return move.text(style)
+    return parse_move(move).text(style)
 
 
 
@@ -319,6 +327,8 @@ class SevensState(_SevensRecord, GameState):
         return self.turn is None and self.round == self.rules.rounds
 
     def hand(self, player: int) -> list[Card]:
+        """The cards of ``player`` (0 to players - 1); PositionError for another value."""
+        check_whole(player, "player", 0, len(self._hands) - 1)
         return cards_in(self._hands[player])
 
     @property
@@ -339,8 +349,8 @@ class SevensState(_SevensRecord, GameState):
         if isinstance(suit, str):
             suit = _suit_index(suit)
         elif suit.__class__ is not int or not 0 <= suit <= 3:
-            raise NotationError(f"a suit is 0 to 3 or one of ♣ ♦ ♥ ♠ (C D H S), not {suit!r}",
-                                f"une couleur est 0 à 3 ou ♣ ♦ ♥ ♠, pas {suit!r}")
+            raise NotationError(f"a suit is 0 to 3 or one of ♣ ♦ ♥ ♠ (C D H S), not {_short(suit)}",
+                                f"une couleur est 0 à 3 ou ♣ ♦ ♥ ♠, pas {_short(suit)}")
         low, high = self._ends[2 * suit], self._ends[2 * suit + 1]
         return None if low == 0 else (card(low, suit), card(high, suit))
 
@@ -753,7 +763,7 @@ def _suit_index(text: str) -> int:
     for index, names in enumerate(zip(SUITS, "CDHS", SUIT_NAMES_EN, SUIT_NAMES_FR)):
         if token in {n.upper() for n in names}:
             return index
-    raise NotationError(f"{text!r} is not a suit: use ♣ ♦ ♥ ♠ or C D H S")
+    raise NotationError(f"{_short(text)} is not a suit: use ♣ ♦ ♥ ♠ or C D H S")
 
 
 def _row_text(ends, style: str) -> str:
@@ -789,6 +799,8 @@ def deal(players: int, dealer: int, seed: int, round_number: int) -> tuple:
     >>> [bin(h).count("1") for h in deal(3, 2, seed=1, round_number=1)]
     [18, 17, 17]
     """
+    check_whole(seed, "seed", 0, MAX_SEED)
+    check_whole(round_number, "round", 1, MAX_WHOLE)
     return DealStep(players, dealer).sample(_deal_generator(seed, round_number)).hand_masks
 
 
@@ -852,13 +864,14 @@ def _names(players) -> tuple:
             raise PositionError(f"[sevens.players] Sevens is for 3 to 8 players, "
                                 f"not {_short(players)}")
         return DEFAULT_NAMES[:players]
-    try:
-        names = tuple(players)
+    try:  # at most one name too many: range(10**9) or an endless iterator stops here
+        names = tuple(itertools.islice(players, MAX_PLAYERS + 1))
     except TypeError:
         raise PositionError(f"players must be a count or a list of names, "
                             f"not {_short(players)}") from None
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise PositionError(f"[sevens.players] Sevens is for 3 to 8 players, not {len(names)}")
+        count = len(names) if len(names) <= MAX_PLAYERS else f"more than {MAX_PLAYERS}"
+        raise PositionError(f"[sevens.players] Sevens is for 3 to 8 players, not {count}")
     for name in names:
         if not isinstance(name, str) or not name.strip():
             raise PositionError(f"a player's name must be non-empty text, not {_short(name)}")
@@ -881,12 +894,7 @@ def _names(players) -> tuple:
     return names
 
 
-def _short(value) -> str:
-    try:
-        text = repr(value)
-    except ValueError:
-        return "a number too long to write"
-    return text if len(text) <= 40 else text[:37] + "…"
+_short = shown  # how an error message quotes a bad value: short, and never an error itself
 
 
 def _make(rules, names, hands, ends, turn, dealer, round_number, scores, seed) -> SevensState:
