@@ -140,14 +140,14 @@ def test_the_table_draws_each_line_from_the_observation():
 def test_every_status_has_a_symbol_and_a_word():
     view = Flip7Table(flip7.position(STATUSES), lang="en").view
     assert [(p["status"], p["status_text"]) for p in view["players"]] == [
-        ("active", "● in play"), ("stayed", "✋ stayed"), ("frozen", "❄ frozen"),
+        ("active", "● in play"), ("stayed", "■ stayed"), ("frozen", "❄ frozen"),
         ("busted", "✘ busted")]
     assert [p["total"] for p in view["players"]] == ["total: 10", "total: 20", "total: 30",
                                                      "total: 40"]
     assert [p["dealer"] for p in view["players"]] == [False, True, False, False]
     french = Flip7Table(flip7.position(STATUSES), lang="fr").view
     assert [p["status_text"] for p in french["players"]] == [
-        "● en jeu", "✋ stop", "❄ gelé", "✘ a sauté"]
+        "● en jeu", "■ stop", "❄ gelé", "✘ a sauté"]
     symbols = {text.split()[0] for text in
                [p["status_text"] for p in view["players"] + french["players"]]}
     assert len(symbols) == 4  # the same symbol in both languages, one per status

@@ -53,7 +53,7 @@ class Flip7Table(GameWidget):
         "line_label": ("{name}'s cards", "cartes de {name}"),
         "no_card": ("no card", "aucune carte"),
         "status_active": ("● in play", "● en jeu"),
-        "status_stayed": ("✋ stayed", "✋ stop"),
+        "status_stayed": ("■ stayed", "■ stop"),
         "status_frozen": ("❄ frozen", "❄ gelé"),
         "status_busted": ("✘ busted", "✘ a sauté"),
         "flip7_tag": ("★ Flip 7", "★ Flip 7"),
