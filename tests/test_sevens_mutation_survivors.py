@@ -529,3 +529,40 @@ def test_sevens_deal_function_gives_the_hands_of_each_round():
     assert sevens.deal(3, 0, 1, 2) == tuple(sum(c.bit for c in h) for h in second.hands)
     assert sevens.deal(3, 0, 1, 2) != sevens.deal(3, 0, 1, 3)
     assert sevens.deal(3, 0, 2, 2) != sevens.deal(3, 0, 1, 2)
+
+
+@pytest.mark.parametrize("suit", [4, -1, True, 1.0, None])
+def test_sevens_build_row_of_a_suit_number_out_of_range(suit):
+    from doublesept import NotationError
+
+    with pytest.raises(NotationError) as err:
+        pos(BUILDING).row(suit)
+    assert (err.value.reason_en, err.value.reason_fr) == (
+        f"a suit is 0 to 3 or one of ♣ ♦ ♥ ♠ (C D H S), not {suit!r}",
+        f"une couleur est 0 à 3 ou ♣ ♦ ♥ ♠, pas {suit!r}")
+
+
+# ---- to_text
+
+
+def test_sevens_match_length_text_of_variant_rules_and_a_one_card_row():
+    game = sevens.new_game(3, seed=1, rounds=2, opening="any", seven_penalty=5)
+    text = game.play("7♠").to_text()
+    assert text.splitlines()[:6] == [
+        "players: Ann, Bob, Cy", "dealer: Cy", "round: 1 of 2",
+        "rules: opening=any, seven_penalty=5", "scores: 0, 0, 0", "table: 7♠"]
+    assert text.splitlines()[-2:] == ["turn: Bob", "seed: 1"]
+    assert sevens.position(text) == game.play("7♠")
+    assert "rules:" not in sevens.new_game(3, seed=1, rounds=2).to_text()
+
+
+@pytest.mark.parametrize("style", ["emoji", "x" * 60, None])
+def test_cards_notation_unknown_card_style_of_to_text(style):
+    from doublesept import NotationError
+
+    shown = repr(style) if len(repr(style)) <= 40 else repr(style)[:37] + "…"
+    with pytest.raises(NotationError) as err:
+        sevens.new_game(3, seed=1).to_text(style)
+    assert (err.value.reason_en, err.value.reason_fr) == (
+        f"the card style is one of symbol, en, letter, fr, not {shown}",
+        f"le style des cartes est symbol, en, letter, fr, pas {shown}")
