@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from harness import GARBAGE, HUGE, HUGE_INPUTS, GameAdapter, assert_no_breaks, random_game_checks
+from harness import GARBAGE, HUGE, GameAdapter, assert_no_breaks, random_game_checks
 
 from doublesept import DoubleseptError, sevens
 from doublesept.cards import DECK, FULL_MASK, parse_card
@@ -25,9 +25,7 @@ class SevensAdapter(GameAdapter):
     """Sevens for the harness. Each option left as None is drawn at random per game."""
 
     name = "sevens"
-    # 10**5000 (and [10**5000]) is left out until the engine refuses it properly:
-    # see test_a_huge_number_is_refused_like_any_other_garbage (xfail) below.
-    garbage = tuple(junk for junk in GARBAGE if not any(junk is h for h in HUGE_INPUTS))
+    garbage = GARBAGE  # 10**5000 included: check() refuses it like any other garbage
 
     def __init__(self, players=None, rounds=None, opening=None, scoring=None,
                  seven_penalty=None):
@@ -220,13 +218,28 @@ def test_the_harness_reports_conservation_and_length_breaks():
     assert report.moves == 10 and report.repeats > 0
 
 
+class _Raising(sevens.SevensState):
+    """A deliberately broken engine: check() raises on one input instead of refusing it."""
+
+    __slots__ = ()
+
+    def check(self, move):
+        if move is HUGE:
+            raise ValueError("deliberately broken: this check() raises")
+        return super().check(move)
+
+
 def test_the_harness_reports_an_engine_that_raises():
     class Broken(SevensAdapter):
         garbage = (HUGE,)
 
+        def new_game(self, seed, rng):
+            return tuple.__new__(_Raising, super().new_game(seed, rng))  # only the root
+
     report = random_game_checks(Broken(players=3, rounds=1), 5)
     assert [b.check for b in report.breaks] == ["garbage"]
     assert "check(<int of" in report.breaks[0].message
+    assert "deliberately broken" in report.breaks[0].message
 
 
 def test_resampled_positions_differ_only_in_hidden_cards_and_can_happen():
@@ -261,10 +274,6 @@ def test_resampled_positions_differ_only_in_hidden_cards_and_can_happen():
 # ---------------------------------------------------------------- breaks found
 
 
-@pytest.mark.xfail(strict=True, raises=ValueError, reason=(
-    "engine bug: check(10**5000) raises ValueError (int too long to write) instead of "
-    "returning a verdict, and play(10**5000) raises a bare ValueError instead of an "
-    "engine error: sevens.state.parse_move formats the input with {move!r}"))
 def test_a_huge_number_is_refused_like_any_other_garbage():
     state = sevens.new_game(4, seed=1)
     verdict = state.check(10**5000)  # the contract: check() never raises, whatever the input
