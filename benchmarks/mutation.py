@@ -1,6 +1,7 @@
 """Mutation score of the rules modules, printed as ``name: value unit`` lines.
 
     .venv/bin/python benchmarks/mutation.py                 # every mutant (Sevens: ~25 min)
+    .venv/bin/python benchmarks/mutation.py --game sevens   # one game (repeatable)
     .venv/bin/python benchmarks/mutation.py --sample 150    # a random sample (--seed picks it)
     .venv/bin/python benchmarks/mutation.py --only 'doublesept.sevens.state.*check*'
     .venv/bin/python benchmarks/mutation.py --survivors     # also print each surviving mutant
@@ -167,6 +168,8 @@ def results(work: Path, mutmut: str) -> dict[str, str]:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", action="append", choices=GAMES,
+                        help="only this game's modules (repeatable; default: every game)")
     parser.add_argument("--sample", type=int, metavar="N",
                         help="test a random sample of N mutants (default: all)")
     parser.add_argument("--seed", type=int, default=2026, help="the sample's seed (2026)")
@@ -196,7 +199,8 @@ def main(argv=None) -> int:
             shutil.rmtree(work / stale, ignore_errors=True)
         work.mkdir(parents=True, exist_ok=True)
         copy_tree(args.root.resolve(), work, args.rev)
-        modules = [m for m in RULES_MODULES if (work / m).is_file()]
+        modules = [m for m in RULES_MODULES if (work / m).is_file()
+                   and (not args.game or m.split("/")[1] in args.game)]
         if not modules:
             parser.error(f"none of {', '.join(RULES_MODULES)} exists")
         configure(work, modules)
