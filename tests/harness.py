@@ -12,7 +12,8 @@ then plays one random game and, at every step, checks that:
 - every legal move plays, with ``parent``, ``last_move`` and ``undo()`` right, and its
   text (English and French) and save record read back as the same move;
 - a refused move changes nothing: illegal candidates raise ``IllegalMove`` with the
-  verdict's rule and reason, garbage input (``GARBAGE``) gets a refusing verdict and an
+  verdict's rule and reason, garbage input (``GARBAGE``; the costly ``HUGE_INPUTS`` at
+  the ends, at chance steps and at a tenth of the others) gets a refusing verdict and an
   engine error from ``play``, and the state keeps its fields, hash, text and observations;
 - at a chance step, resolving it with the request move (twice: the same outcome) and
   stacking a sampled outcome both work, the outcome has a probability in (0, 1], and
@@ -48,6 +49,11 @@ from doublesept.core.registry import game_spec
 
 HUGE = 10**5000  # a whole number too long to write in decimal (Python's int-to-text limit)
 HUGE_INPUTS = (HUGE, [HUGE])  # repr() of these raises ValueError
+# Refusing a huge number costs the engine about half a millisecond (it counts the digits to
+# quote it), more than all the other checks of a step: at every step in CI it would double
+# the time. So HUGE_INPUTS are thrown at the first and last step of a game, at chance
+# steps, and at COSTLY_RATE of the other steps (of the sampled ones, with ``sample``).
+COSTLY_RATE = 0.1
 
 
 class _Opaque:
@@ -194,6 +200,9 @@ class _Run:
         self.moves_rng = random.Random(f"{adapter.name}/{seed}/moves")
         self.checks_rng = random.Random(f"{adapter.name}/{seed}/checks")
         self.sample_rng = random.Random(f"{adapter.name}/{seed}/sample")
+        self.costly_rng = random.Random(f"{adapter.name}/{seed}/costly")
+        self.costly = tuple(j for j in adapter.garbage if any(j is h for h in HUGE_INPUTS))
+        self.cheap = tuple(j for j in adapter.garbage if not any(j is h for h in HUGE_INPUTS))
         self.report = GameReport(adapter.name, seed)
         self.step = 0
         self.broken: set = set()
@@ -286,7 +295,12 @@ class _Run:
             self.guard("chance", self.check_chance, state, legal)
         for move, verdict in self.refused:
             self.guard("refusal", self.check_refusal, state, move, verdict)
-        for junk in self.adapter.garbage:
+        garbage = self.cheap
+        if self.costly and expensive and (not self.step or state.to_move is None
+                                          or _is_chance(state)
+                                          or self.costly_rng.random() < COSTLY_RATE):
+            garbage += self.costly
+        for junk in garbage:
             self.guard("garbage", self.check_garbage, state, junk)
         if before is not None:  # nothing above may change the state: it is immutable
             self.guard("refusal", lambda: _require(
