@@ -6,6 +6,7 @@
     .venv/bin/python benchmarks/mutation.py --only 'doublesept.sevens.state.*check*'
     .venv/bin/python benchmarks/mutation.py --survivors     # also print each surviving mutant
     .venv/bin/python benchmarks/mutation.py --rev HEAD      # the last commit, not the work tree
+    .venv/bin/python benchmarks/mutation.py --keep DIR --retest  # after new tests: survivors only
 
 It runs mutmut 3 (``.venv/bin/pip install mutmut``) over the ``rules.py`` and ``state.py`` of
 every game in GAMES; a game whose folder does not exist yet is skipped. mutmut changes one small
@@ -180,6 +181,10 @@ def main(argv=None) -> int:
                         help="mutants tested at once (default: the number of cores)")
     parser.add_argument("--keep", type=Path, metavar="DIR",
                         help="work in DIR and keep it (reused by the next run with it)")
+    parser.add_argument("--retest", action="store_true",
+                        help="with --keep: test again only the mutants that survived (or were "
+                             "not tested) in the last run there, e.g. after adding tests; the "
+                             "score still counts every mutant")
     parser.add_argument("--survivors", action="store_true", help="print each surviving mutant")
     parser.add_argument("--verbose", "-v", action="store_true", help="show mutmut's own output")
     parser.add_argument("--rev", metavar="COMMIT",
@@ -188,6 +193,8 @@ def main(argv=None) -> int:
     parser.add_argument("--root", type=Path, default=ROOT,
                         help="the checkout to copy (default: the one holding this script)")
     args = parser.parse_args(argv)
+    if args.retest and not args.keep:
+        parser.error("--retest needs --keep DIR, the folder of the last run")
 
     mutmut = shutil.which("mutmut", path=str(Path(sys.executable).parent)) or shutil.which("mutmut")
     if mutmut is None:
@@ -214,23 +221,31 @@ def main(argv=None) -> int:
             chosen = names
         if args.sample is not None and args.sample < len(names):
             chosen = sorted(random.Random(args.seed).sample(names, args.sample))
-        print(f"== mutmut over {', '.join(modules)}: "
-              f"{len(chosen) if chosen else len(names)} of {len(names)} mutants", flush=True)
+        scope = set(chosen or names)
+        if args.retest:  # the mutants left alive last time, and the ones never tested
+            before = results(work, mutmut) if (work / "mutants").is_dir() else {}
+            chosen = [n for n in (chosen or names) if before.get(n) not in ("killed", "timeout")]
+            if not chosen:
+                print("== nothing to retest: every mutant was killed last time")
+        to_test = len(chosen) if chosen or args.retest else len(names)
+        print(f"== mutmut over {', '.join(modules)}: {to_test} of {len(names)} mutants to test",
+              flush=True)
 
         env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
         command = [mutmut, "run", "--max-children", str(args.jobs), *chosen]
-        if args.verbose:
+        run = None
+        if args.retest and not chosen:
+            pass
+        elif args.verbose:
             run = subprocess.run(command, check=False, cwd=work, env=env)
         else:
             run = subprocess.run(command, check=False, cwd=work, env=env, text=True,
                                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-        if run.returncode != 0:
+        if run is not None and run.returncode != 0:
             print((run.stdout or "")[-6000:], file=sys.stderr)
             print(f"error: mutmut run failed with exit code {run.returncode}", file=sys.stderr)
             return 1
-        status = results(work, mutmut)
-        if chosen:
-            status = {n: s for n, s in status.items() if n in set(chosen)}
+        status = {n: s for n, s in results(work, mutmut).items() if n in scope}
         killed = sum(s in ("killed", "timeout") for s in status.values())
         survived = sum(s in ("survived", "no tests") for s in status.values())
         other = len(status) - killed - survived
