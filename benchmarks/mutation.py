@@ -13,8 +13,8 @@ every game in GAMES; a game whose folder does not exist yet is skipped. mutmut c
 thing in a function (``<`` to ``<=``, a string, a number...) and reruns the tests that call that
 function: a mutant is *killed* when a test fails, and *survives* when every test still passes.
 
-Only the fast unit tests run (``tests/`` less the browser, notebook, lint and packaging tests in
-EXCLUDED_TESTS), and the Hypothesis tests are capped at HYPOTHESIS_EXAMPLES derandomised
+Only the fast unit tests run (``tests/`` less the browser, notebook, lint, packaging and
+random-game tests in EXCLUDED_TESTS), and the Hypothesis tests are capped at HYPOTHESIS_EXAMPLES derandomised
 examples, so a full run fits on 2 cores.
 
 Nothing is written to the checkout: the files (git's tracked and untracked, not ignored ones,
@@ -59,6 +59,9 @@ EXCLUDED_TESTS = (
     "tests/test_notebook_tooling.py",  # nbval on notebooks
     "tests/test_notebooks_sync.py",
     "tests/test_notebooks_cover_rules.py",
+    "tests/test_tutorial_script.py",  # runs scripts/tutorial.sh
+    "tests/test_random_games.py",  # whole random games: minutes for each surviving mutant
+    "tests/test_flip7_random_games.py",
 )
 HYPOTHESIS_EXAMPLES = 25
 # A mutant that makes a test loop is stopped after this many times its tests' CPU time
