@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from .catalog import Quote, Rule, register
+from .core.moves import MoveValue
 from .errors import NotationError, shown
 
 register(Rule(
@@ -48,7 +49,7 @@ _SUIT_TOKENS = {
 CARD_STYLES = ("symbol", "en", "letter", "fr")
 
 
-class Card:
+class Card(MoveValue):
     """One of the 52 cards; there is exactly one object per card, so ``is`` works.
 
     A move value: immutable, hashable, ordered by suit then rank (before any word
@@ -63,9 +64,6 @@ class Card:
         put(self, "index", suit * 13 + rank - 1)
         put(self, "bit", 1 << self.index)
         put(self, "_text", RANK_NAMES_EN[rank] + SUITS[suit])
-
-    def __setattr__(self, name, value):
-        raise AttributeError(f"a card cannot change ({name})")
 
     def __str__(self) -> str:
         return self._text

@@ -47,8 +47,8 @@ class DoubleseptError(ValueError):
     """Base of every error the engine raises on bad input."""
 
 
-class NotationError(DoubleseptError):
-    """Text that does not read as a card, a move, a number or a position."""
+class _Bilingual(DoubleseptError):
+    """An error a learner reads: its reason in English (the message) and in French."""
 
     def __init__(self, message: str, fr: str | None = None):
         super().__init__(message)
@@ -57,6 +57,10 @@ class NotationError(DoubleseptError):
 
     def __reduce__(self):
         return (type(self), (self.reason_en, self.reason_fr))
+
+
+class NotationError(_Bilingual):
+    """Text that does not read as a card, a move, a number or a position."""
 
 
 class PositionError(DoubleseptError):
@@ -81,16 +85,8 @@ class UnknownRule(DoubleseptError, LookupError):
     """A rule id that is not in the catalog; the message says which ids exist."""
 
 
-class UndoError(DoubleseptError):
+class UndoError(_Bilingual):
     """Undo asked of a starting position, where there is nothing to undo."""
-
-    def __init__(self, message: str, fr: str | None = None):
-        super().__init__(message)
-        self.reason_en = message
-        self.reason_fr = fr or message
-
-    def __reduce__(self):
-        return (type(self), (self.reason_en, self.reason_fr))
 
 
 class IllegalMove(DoubleseptError):

@@ -10,7 +10,34 @@ from __future__ import annotations
 from typing import ClassVar
 
 
-class Word:
+class MoveValue:
+    """Base of every move value: immutable, hashable, ordered by ``sort_key()`` (a tuple
+    whose first item ranks the kind of move), and written with ``text(lang)``."""
+
+    __slots__ = ()
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"a move is a value and cannot change ({name})")
+
+    def sort_key(self) -> tuple:
+        raise NotImplementedError
+
+    def text(self, lang: str = "en") -> str:
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __lt__(self, other) -> bool:
+        key = getattr(other, "sort_key", None)
+        return NotImplemented if key is None else self.sort_key() < key()
+
+    def __gt__(self, other) -> bool:
+        key = getattr(other, "sort_key", None)
+        return NotImplemented if key is None else self.sort_key() > key()
+
+
+class Word(MoveValue):
     """A move that is a word (pass, deal). Interned: one object per name, so ``is`` works.
 
     Words sort after every card or tile, then by their order of creation.
@@ -29,9 +56,6 @@ class Word:
         object.__setattr__(word, "order", len(cls._known))
         cls._known[en] = word
         return word
-
-    def __setattr__(self, name, value):
-        raise AttributeError(f"a move is a value and cannot change ({name})")
 
     @property
     def name(self) -> str:
@@ -52,15 +76,3 @@ class Word:
 
     def sort_key(self) -> tuple:
         return (1, self.order)
-
-    def __lt__(self, other) -> bool:
-        key = getattr(other, "sort_key", None)
-        if key is None:
-            return NotImplemented
-        return self.sort_key() < key()
-
-    def __gt__(self, other) -> bool:
-        key = getattr(other, "sort_key", None)
-        if key is None:
-            return NotImplemented
-        return self.sort_key() > key()

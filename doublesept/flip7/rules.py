@@ -7,6 +7,7 @@ Sources: seed 004 (a French quick-start guide) and rulings F1-F21 of docs/ruling
 from __future__ import annotations
 
 from ..catalog import Quote, Rule, Ruling, register
+from ..core.moves import MoveValue
 from ..core.options import Option, Options, RuleSet
 from ..errors import NotationError, shown
 
@@ -366,7 +367,7 @@ for _n in range(13):
     _CARD_TOKENS[f"0{_n}" if _n < 10 else str(_n)] = _n
 
 
-class Flip7Card:
+class Flip7Card(MoveValue):
     """One kind of Flip 7 card: a number 0-12, a modifier (×2, +2 … +10) or an action.
 
     A move value: it is the outcome of a chance step (the card drawn), so playing it stacks
@@ -381,9 +382,6 @@ class Flip7Card:
 
     def __new__(cls, kind: int):
         return CARDS[kind]
-
-    def __setattr__(self, name, value):
-        raise AttributeError(f"a card cannot change ({name})")
 
     @property
     def is_number(self) -> bool:
@@ -426,14 +424,6 @@ class Flip7Card:
 
     def sort_key(self) -> tuple:
         return (0, self.kind)
-
-    def __lt__(self, other) -> bool:
-        key = getattr(other, "sort_key", None)
-        return NotImplemented if key is None else (0, self.kind) < key()
-
-    def __gt__(self, other) -> bool:
-        key = getattr(other, "sort_key", None)
-        return NotImplemented if key is None else (0, self.kind) > key()
 
 
 def _make_card(kind: int) -> Flip7Card:

@@ -21,10 +21,11 @@ from typing import ClassVar, NamedTuple
 
 from ..core.chance import WeightedDraw
 from ..core.events import Event
-from ..core.moves import Word
+from ..core.moves import MoveValue, Word
+from ..core.names import player_names
 from ..core.numbers import check_whole, read_whole
 from ..core.state import CHANCE, Decision, GameState, Verdict
-from ..errors import IllegalMove, NotationError, PositionError, shown
+from ..errors import IllegalMove, NotationError, shown
 from .rules import (
     ACTION_WORDS_EN,
     ACTION_WORDS_FR,
@@ -58,7 +59,7 @@ _WORDS = {"hit": HIT, "encore": HIT, "stay": STAY, "stop": STAY, "draw": DRAW, "
           "deal": DRAW, "pioche": DRAW, "piocher": DRAW, "donne": DRAW, "retourne": DRAW}
 
 
-class Target:
+class Target(MoveValue):
     """Choosing the player an action card is played on: ``freeze 2`` or ``flip-three 2``
     (seat numbers from 0). Interned, immutable and ordered."""
 
@@ -79,9 +80,6 @@ class Target:
             cls._known[(action, seat)] = found
         return found
 
-    def __setattr__(self, name, value):
-        raise AttributeError(f"a move is a value and cannot change ({name})")
-
     @property
     def card(self) -> Flip7Card:
         return CARDS[self.action]
@@ -89,9 +87,6 @@ class Target:
     def text(self, lang: str = "en") -> str:
         words = ACTION_WORDS_FR if lang == "fr" else ACTION_WORDS_EN
         return f"{words[self.action]} {self.seat}"
-
-    def __str__(self) -> str:
-        return self.text()
 
     def __repr__(self) -> str:
         return f"Target({self.text()!r})"
@@ -102,16 +97,8 @@ class Target:
     def sort_key(self) -> tuple:
         return (2, self.action, self.seat)
 
-    def __lt__(self, other) -> bool:
-        key = getattr(other, "sort_key", None)
-        return NotImplemented if key is None else self.sort_key() < key()
 
-    def __gt__(self, other) -> bool:
-        key = getattr(other, "sort_key", None)
-        return NotImplemented if key is None else self.sort_key() > key()
-
-
-class Give:
+class Give(MoveValue):
     """Giving a card to a player: a surplus Second Chance (``give second-chance 2``), or a
     card a busted player had set aside (``give freeze 2``, ``give flip-three 2``)."""
 
@@ -134,9 +121,6 @@ class Give:
             cls._known[(action, seat)] = found
         return found
 
-    def __setattr__(self, name, value):
-        raise AttributeError(f"a move is a value and cannot change ({name})")
-
     @property
     def card(self) -> Flip7Card:
         return CARDS[self.action]
@@ -146,9 +130,6 @@ class Give:
             return f"donner {ACTION_WORDS_FR[self.action]} {self.seat}"
         return f"give {ACTION_WORDS_EN[self.action]} {self.seat}"
 
-    def __str__(self) -> str:
-        return self.text()
-
     def __repr__(self) -> str:
         return f"Give({self.text()!r})"
 
@@ -157,14 +138,6 @@ class Give:
 
     def sort_key(self) -> tuple:
         return (3, self.action, self.seat)
-
-    def __lt__(self, other) -> bool:
-        key = getattr(other, "sort_key", None)
-        return NotImplemented if key is None else self.sort_key() < key()
-
-    def __gt__(self, other) -> bool:
-        key = getattr(other, "sort_key", None)
-        return NotImplemented if key is None else self.sort_key() > key()
 
 
 _MOVE_CLASSES = (Word, Flip7Card, Target, Give)
@@ -1185,54 +1158,20 @@ def _end_round(w, log) -> None:
 
 MAX_SEED = 2**64 - 1
 _DEALER_COUNTER = 1 << 40  # the first dealer's draw: a counter no card draw reaches
-MAX_NAME = 40
-RESERVED_NAMES = ("-", "...", "…")
 FIELDS = ("players", "dealer", "round", "rules", "scores", "deck", "discards", "turn",
           "pending", "seed", "draws")
 
 
 def names_of(players) -> tuple:
-    """The players' names: a count (2 to 18: default names) or a list of names."""
-    if isinstance(players, str):
-        raise PositionError(f"players must be a count or a list of names, not the text "
-                            f"{shown(players)}")
-    if isinstance(players, int) and not isinstance(players, bool):
-        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise PositionError(f"[flip7.players] Flip 7 is for {MIN_PLAYERS} to {MAX_PLAYERS} "
-                                f"players, not {shown(players)}")
-        return DEFAULT_NAMES[:players]
-    try:
-        names = tuple(players)
-    except TypeError:
-        raise PositionError(f"players must be a count or a list of names, "
-                            f"not {shown(players)}") from None
-    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise PositionError(f"[flip7.players] Flip 7 is for {MIN_PLAYERS} to {MAX_PLAYERS} "
-                            f"players, not {len(names)}")
-    keys = set()
-    for name in names:
-        if not isinstance(name, str) or not name.strip():
-            raise PositionError(f"a player's name must be non-empty text, not {shown(name)}")
-        if len(name) > MAX_NAME:
-            raise PositionError(f"the name {shown(name)} is longer than {MAX_NAME} characters")
-        if name in RESERVED_NAMES:
-            raise PositionError(f"{name!r} is a word of the notation and cannot be a name")
-        if any(ch in name for ch in ",:;()") or len(name.splitlines()) != 1 \
-                or name.strip() != name or name.startswith("#"):
-            raise PositionError(f"the name {shown(name)} may not contain ',', ':', ';', '(' "
-                                "or ')' or a line break, nor start with '#', nor start or end "
-                                "with a space")
-        if not name.isprintable() or any(0xD800 <= ord(ch) <= 0xDFFF for ch in name):
-            raise PositionError(f"the name {shown(name)} holds a character that cannot be "
-                                "shown or saved")
-        key = _key(name)
-        if name.lower() in FIELDS or key.isdigit() or _reads_as_move(key):
-            raise PositionError(f"{name!r} is a word of the notation and cannot be a name")
-        if key in keys:
-            raise PositionError("two players have the same name: names must differ (ignoring "
-                                "case, spaces and hyphens)")
-        keys.add(key)
-    return names
+    """The players' names: a count (2 to 18: default names) or a list of names (flip7.players).
+
+    See ``core.names.player_names``; Flip 7's move notation also reads names, so a name
+    has no ';', '(' or ')', is not a number, a card or a move word, and names differ
+    ignoring case, spaces and hyphens."""
+    return player_names(players, rule_id="flip7.players", title="Flip 7", low=MIN_PLAYERS,
+                        high=MAX_PLAYERS, default_names=DEFAULT_NAMES, separators=",:;()",
+                        fields=FIELDS, key=_key,
+                        is_word=lambda name: _key(name).isdigit() or _reads_as_move(_key(name)))
 
 
 def _reads_as_move(key: str) -> bool:

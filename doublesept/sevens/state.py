@@ -7,7 +7,6 @@ is one AND between the hand and the cards that fit.
 
 from __future__ import annotations
 
-import itertools
 import math
 import random
 import secrets
@@ -32,7 +31,8 @@ from ..cards import (
 )
 from ..core.chance import ChanceStep
 from ..core.events import Event
-from ..core.moves import Word
+from ..core.moves import MoveValue, Word
+from ..core.names import player_names
 from ..core.numbers import MAX_WHOLE, check_whole
 from ..core.state import CHANCE, Decision, GameState, Verdict
 from ..errors import IllegalMove, NotationError, PositionError, shown
@@ -57,7 +57,7 @@ DEAL = Word("deal", "donne")  # asks chance for the next round's deal (sevens.de
 _WORDS = {"pass": PASS, "passe": PASS, "passer": PASS, "deal": DEAL, "donne": DEAL}
 
 
-class Dealt:
+class Dealt(MoveValue):
     """The outcome of a deal: the hands dealt, as one 52-bit mask per player.
 
     A chance outcome and a move value: playing it at a deal stacks the deck (a lesson
@@ -87,9 +87,6 @@ class Dealt:
             masks.append(mask)
         return cls(masks)
 
-    def __setattr__(self, name, value):
-        raise AttributeError(f"a move is a value and cannot change ({name})")
-
     @property
     def hands(self) -> list[list[Card]]:
         return [cards_in(mask) for mask in self.hand_masks]
@@ -111,10 +108,6 @@ class Dealt:
 
     def sort_key(self) -> tuple:
         return (2, self.hand_masks)
-
-    def __lt__(self, other) -> bool:
-        key = getattr(other, "sort_key", None)
-        return NotImplemented if key is None else self.sort_key() < key()
 
     def __reduce__(self):
         return (Dealt, (self.hand_masks,))
@@ -852,46 +845,13 @@ def _start_round(rules, names, dealer, seed, round_number, scores, dealt=None) -
     return _make(rules, names, hands, ends, turn, dealer, round_number, scores, seed)
 
 
-RESERVED_NAMES = ("-", "...", "…")  # words of the notation: an empty hand, the rest of the cards
-MAX_NAME = 40  # characters: a name fits a table's column
 
 
 def _names(players) -> tuple:
-    if isinstance(players, str):
-        raise PositionError(f"players must be a count or a list of names, not the text {players!r}")
-    if isinstance(players, int) and not isinstance(players, bool):
-        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise PositionError(f"[sevens.players] Sevens is for 3 to 8 players, "
-                                f"not {_short(players)}")
-        return DEFAULT_NAMES[:players]
-    try:  # at most one name too many: range(10**9) or an endless iterator stops here
-        names = tuple(itertools.islice(players, MAX_PLAYERS + 1))
-    except TypeError:
-        raise PositionError(f"players must be a count or a list of names, "
-                            f"not {_short(players)}") from None
-    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        count = len(names) if len(names) <= MAX_PLAYERS else f"more than {MAX_PLAYERS}"
-        raise PositionError(f"[sevens.players] Sevens is for 3 to 8 players, not {count}")
-    for name in names:
-        if not isinstance(name, str) or not name.strip():
-            raise PositionError(f"a player's name must be non-empty text, not {_short(name)}")
-        if len(name) > MAX_NAME:
-            raise PositionError(f"the name {_short(name)} is longer than {MAX_NAME} characters")
-        if name in RESERVED_NAMES:
-            raise PositionError(f"{name!r} is a word of the notation (an empty hand, or the "
-                                "rest of the cards) and cannot be a name")
-        if any(ch in name for ch in ",:") or len(name.splitlines()) != 1 \
-                or name.strip() != name or name.startswith("#"):
-            raise PositionError(f"the name {name!r} may not contain ',', ':' or a line break, "
-                                "nor start with '#', nor start or end with a space")
-        if not name.isprintable() or any(0xD800 <= ord(ch) <= 0xDFFF for ch in name):
-            raise PositionError(f"the name {name!r} holds a character that cannot be shown "
-                                "or saved: use printable letters, digits and signs")
-        if name.lower() in _FIELDS:
-            raise PositionError(f"{name!r} is a word of the notation and cannot be a name")
-    if len(set(names)) != len(names):
-        raise PositionError("two players have the same name: names must differ")
-    return names
+    """The players' names from a count (3 to 8) or a list (sevens.players); see
+    ``core.names.player_names`` for what a name may be."""
+    return player_names(players, rule_id="sevens.players", title="Sevens", low=MIN_PLAYERS,
+                        high=MAX_PLAYERS, default_names=DEFAULT_NAMES, fields=_FIELDS)
 
 
 _short = shown  # how an error message quotes a bad value: short, and never an error itself
