@@ -4,7 +4,7 @@ Every message the page can send gets a short, printable answer; a trait the page
 refused and said; the labels follow ``lang``; a seat's view holds only what that seat sees;
 moves with the same verdict share one row; nothing fits once a round is over; the round
 label shows only in a match; the view reaches the page as JSON with no raw "<".
-The browser side is checked in tests/browser/test_widget_base.py.
+The browser side is checked in tests/browser/test_widget_base_in_browser.py.
 """
 
 import json
