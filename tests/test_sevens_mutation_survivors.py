@@ -572,3 +572,118 @@ def test_cards_notation_unknown_card_style_of_to_text(style):
     assert (err.value.reason_en, err.value.reason_fr) == (
         f"the card style is one of symbol, en, letter, fr, not {shown}",
         f"le style des cartes est symbol, en, letter, fr, pas {shown}")
+
+
+# ---- the last survivors: names, seeds, deal steps, hands, parse errors
+
+
+def test_sevens_players_an_endless_list_of_names_is_refused():
+    import itertools
+
+    endless = (f"N{i}" for i in itertools.count())  # must not be read to the end
+    with pytest.raises(PositionError) as err:
+        sevens.new_game(endless)
+    assert str(err.value) == "[sevens.players] Sevens is for 3 to 8 players, not more than 8"
+    with pytest.raises(PositionError) as err:
+        sevens.new_game([f"A{i}" for i in range(9)])
+    assert str(err.value) == "[sevens.players] Sevens is for 3 to 8 players, not more than 8"
+    assert sevens.new_game([f"A{i}" for i in range(8)]).players == 8
+
+
+def test_sevens_players_names_that_are_refused_and_accepted():
+    assert sevens.new_game(["Xavier", "Bob", "Cy"]).names == ("Xavier", "Bob", "Cy")
+    with pytest.raises(PositionError) as err:
+        sevens.new_game(["Ann", "Bob", "-"])
+    assert str(err.value).startswith("'-' is a word of the notation")
+    assert str(err.value).endswith("rest of the cards) and cannot be a name")
+    for bad in ("#x", "A, B", "A:B", " Cy"):
+        with pytest.raises(PositionError) as err:
+            sevens.new_game(["Ann", "Bob", bad])
+        assert str(err.value) == (f"the name {bad!r} may not contain ',', ':' or a line break, "
+                                  "nor start with '#', nor start or end with a space")
+    for bad in ("A\x07", "A\u200b", "A\ud800"):
+        with pytest.raises(PositionError, match="holds a character that cannot be shown or "
+                                                "saved: use printable letters, digits and signs"):
+            sevens.new_game(["Ann", "Bob", bad])
+
+
+def test_sevens_players_four_by_default():
+    game = sevens.new_game()
+    assert game.players == 4 and game.names == ("Ann", "Bob", "Cy", "Dee")
+    assert 0 <= game.seed < 2**64 and sevens.position(game.to_text()) == game
+
+
+@pytest.mark.parametrize(("seed", "round_number", "message"), [
+    (-1, 1, "seed: must be from 0 to 18446744073709551615, not -1"),
+    (2**64, 1, "seed: must be from 0 to 18446744073709551615, not 18446744073709551616"),
+    (1, 0, "round: must be from 1 to 999999999999999999, not 0"),
+])
+def test_sevens_deal_function_refuses_a_seed_or_round_out_of_range(seed, round_number, message):
+    with pytest.raises(PositionError) as err:
+        sevens.deal(3, 0, seed, round_number)
+    assert str(err.value) == message
+
+
+def test_sevens_deal_the_lowest_and_highest_seeds_deal():
+    for seed in (0, 2**64 - 1):
+        hands = sevens.deal(3, 0, seed, 1)
+        assert [h.bit_count() for h in hands] == [17, 18, 17]
+        game = sevens.new_game(3, seed=seed, dealer=0)
+        assert hands == tuple(sum(c.bit for c in hand) for hand in game.hands)
+    with pytest.raises(PositionError) as err:
+        sevens.new_game(4, seed=-1)
+    assert str(err.value) == "seed: must be from 0 to 18446744073709551615, not -1"
+
+
+def test_sevens_deal_step_refuses_players_and_dealer_out_of_range():
+    with pytest.raises(PositionError) as err:
+        DealStep(9, 0)
+    assert str(err.value) == "players: must be from 3 to 8, not 9"
+    with pytest.raises(PositionError) as err:
+        DealStep(4, 4)
+    assert str(err.value) == "dealer (a player number): must be from 0 to 3, not 4"
+    assert DealStep(8, 7).sizes == (7,) * 4 + (6,) * 4
+
+
+def test_sevens_deal_stacked_deal_of_garbage_is_a_notation_error():
+    from doublesept import NotationError
+
+    with pytest.raises(NotationError) as err:
+        Dealt.of(5)
+    assert err.value.reason_en == "a deal is one hand per player, not 5"
+    with pytest.raises(NotationError) as err:
+        Dealt.of([5])
+    assert err.value.reason_en == "a hand is a list of cards, not 5"
+
+
+def test_sevens_from_hand_hand_of_a_player_who_does_not_exist():
+    game = sevens.new_game(3, seed=1)
+    assert [str(c) for c in game.hand(2)][:3] == ["A♣", "4♣", "5♣"]
+    for player in (3, -1):
+        with pytest.raises(PositionError) as err:
+            game.hand(player)
+        assert str(err.value) == f"player: must be from 0 to 2, not {player}"
+
+
+def test_cards_notation_a_move_that_is_not_text_is_refused_in_both_languages():
+    verdict = sevens.new_game(3, seed=1).check(3.5)
+    assert verdict == (3.5, False, "cards.notation",
+                       "a move is a card such as '8♠', or 'pass' or 'deal'; not 3.5",
+                       "un coup est une carte comme « 8♠ », ou « passe » ou « donne » ; pas 3.5")
+
+
+def test_sevens_seven_starts_row_and_a_row_up_to_the_king_word_for_word():
+    game = pos("""
+    players: Ann, Bob, Cy
+    table: 7♦ 5♠-K♠
+    Ann: 3♠ 7♥ ...
+    Bob: ...
+    Cy: ...
+    turn: Ann
+    """)
+    assert game.check("7♥") == (card("7♥"), True, "sevens.seven-starts-row",
+                                "Fits: any 7 starts its suit's row",
+                                "Se pose : tout 7 lance la rangée de sa couleur")
+    assert game.check("3♠") == (card("3♠"), False, "sevens.build",
+                                "Does not fit: the next spade down is 4♠",
+                                "Ne convient pas : le pique suivant vers le bas est le 4♠")
