@@ -170,6 +170,21 @@ def results(work: Path, mutmut: str) -> dict[str, str]:
     return found
 
 
+def run_mutmut(mutmut: str, work: Path, args, names: list[str]) -> bool:
+    """``mutmut run`` on ``names`` (every mutant if empty); False, with its output, if it fails."""
+    command = [mutmut, "run", "--max-children", str(args.jobs), *names]
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    if args.verbose:
+        run = subprocess.run(command, check=False, cwd=work, env=env)
+    else:
+        run = subprocess.run(command, check=False, cwd=work, env=env, text=True,
+                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    if run.returncode != 0:
+        print((run.stdout or "")[-6000:], file=sys.stderr)
+        print(f"error: mutmut run failed with exit code {run.returncode}", file=sys.stderr)
+    return run.returncode == 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", action="append", choices=GAMES,
@@ -234,21 +249,14 @@ def main(argv=None) -> int:
         print(f"== mutmut over {', '.join(modules)}: {to_test} of {len(names)} mutants to test",
               flush=True)
 
-        env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
-        command = [mutmut, "run", "--max-children", str(args.jobs), *chosen]
-        run = None
-        if args.retest and not chosen:
-            pass
-        elif args.verbose:
-            run = subprocess.run(command, check=False, cwd=work, env=env)
-        else:
-            run = subprocess.run(command, check=False, cwd=work, env=env, text=True,
-                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-        if run is not None and run.returncode != 0:
-            print((run.stdout or "")[-6000:], file=sys.stderr)
-            print(f"error: mutmut run failed with exit code {run.returncode}", file=sys.stderr)
+        if not (args.retest and not chosen) and not run_mutmut(mutmut, work, args, chosen):
             return 1
         status = {n: s for n, s in results(work, mutmut).items() if n in scope}
+        if args.retest:  # functions changed since the last run have new, untested mutants
+            untested = sorted(n for n, s in status.items() if s == "not checked")
+            if untested and not run_mutmut(mutmut, work, args, untested):
+                return 1
+            status = {n: s for n, s in results(work, mutmut).items() if n in scope}
         killed = sum(s in ("killed", "timeout") for s in status.values())
         survived = sum(s in ("survived", "no tests") for s in status.values())
         other = len(status) - killed - survived
