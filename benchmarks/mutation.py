@@ -1,6 +1,6 @@
 """Mutation score of the rules modules, printed as ``name: value unit`` lines.
 
-    .venv/bin/python benchmarks/mutation.py                 # every mutant (Sevens: ~25 min)
+    .venv/bin/python benchmarks/mutation.py                 # every mutant (Sevens: ~15 min on 2 cores)
     .venv/bin/python benchmarks/mutation.py --game sevens   # one game (repeatable)
     .venv/bin/python benchmarks/mutation.py --sample 150    # a random sample (--seed picks it)
     .venv/bin/python benchmarks/mutation.py --only 'doublesept.sevens.state.*check*'
