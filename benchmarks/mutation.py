@@ -8,7 +8,7 @@
     .venv/bin/python benchmarks/mutation.py --rev HEAD      # the last commit, not the work tree
     .venv/bin/python benchmarks/mutation.py --keep DIR --retest  # after new tests: survivors only
 
-It runs mutmut 3 (``.venv/bin/pip install mutmut``) over the ``rules.py`` and ``state.py`` of
+It runs mutmut 3 (``.venv/bin/pip install -e '.[mutation]'``) over the ``rules.py`` and ``state.py`` of
 every game in GAMES; a game whose folder does not exist yet is skipped. mutmut changes one small
 thing in a function (``<`` to ``<=``, a string, a number...) and reruns the tests that call that
 function: a mutant is *killed* when a test fails, and *survives* when every test still passes.
