@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..errors import NotationError, UndoError, shown
+from .numbers import check_whole
 
 
 class _Chance:
@@ -113,6 +114,34 @@ class GameState:
     def events(self) -> tuple:
         """The automatic consequences of the move that led here (a tuple of Event)."""
         return ()
+
+    def observed(self, seat, table: dict, write=None) -> dict:
+        """An observation (see ``observation``) as every game writes it: who sees, the
+        players, the dealer, the round, the rules, the scores, whose turn and who decides,
+        then the game's own ``table`` (what ``seat`` may see of it), then its legal moves
+        when ``seat`` decides, the last move and the events. ``write(move)`` writes a move
+        (default ``move.text()``). Raises PositionError for a seat that does not exist."""
+        if seat is not None:
+            check_whole(seat, "seat", 0, len(self.names) - 1)
+        write = write or (lambda move: move.text())
+        to_move, decision, last = self.to_move, self.decision, self.last_move
+        return {
+            "game": self.game,
+            "seat": seat,
+            "players": list(self.names),
+            "dealer": self.dealer,
+            "round": self.round,
+            "rules": self.rules.as_dict(),
+            "scores": list(self.scores),
+            "turn": self.turn,
+            "to_move": "chance" if to_move is CHANCE else to_move,
+            "phase": None if decision is None else decision.phase,
+            **table,
+            "legal_moves": ([write(m) for m in self.legal_moves()]
+                            if seat is not None and seat == to_move else []),
+            "last_move": None if last is None else write(last),
+            "events": [event.as_json() for event in self.events],
+        }
 
     def is_legal(self, move) -> bool:
         return self.check(move).legal

@@ -1603,14 +1603,10 @@ def _event(names, entry) -> Event:
 
 
 def _observation(s: Flip7State, seat) -> dict:
-    n = len(s.names)
     if seat is not None:
-        check_whole(seat, "seat", 0, n - 1)
-    to_move = s.to_move
-    decision = s.decision
-    last = s.last_move
+        check_whole(seat, "seat", 0, len(s.names) - 1)
     lines = []
-    for p in range(n):
+    for p in range(len(s.names)):
         line = s.line(p)
         lines.append({
             "numbers": [str(c) for c in line.numbers],
@@ -1619,25 +1615,11 @@ def _observation(s: Flip7State, seat) -> dict:
             "status": line.status,
             "score": s.score_now(p),
         })
-    return {
-        "game": "flip7",
-        "seat": seat,
-        "players": list(s.names),
-        "dealer": s.dealer,
-        "round": s.round,
-        "rules": s.rules.as_dict(),
-        "scores": list(s.scores),
-        "turn": s.turn,
-        "to_move": "chance" if to_move is CHANCE else to_move,
-        "phase": None if decision is None else decision.phase,
+    return s.observed(seat, {
         "lines": lines,
         "set_aside": [str(c) for c in s.pending_cards()],
         "discards": {str(c): k for c, k in s.discard_counts().items()},
         "discard_size": sum(s.discards),
         "deck_size": s.deck_size,
         "deck": {str(c): k for c, k in s.deck_counts().items()},  # contents, never the order
-        "legal_moves": ([s.move_text(m) for m in s.legal_moves()]
-                        if seat is not None and seat == to_move else []),
-        "last_move": None if last is None else s.move_text(last),
-        "events": [e.as_json() for e in s.events],
-    }
+    }, s.move_text)

@@ -640,23 +640,9 @@ class SevensState(_SevensRecord, GameState):
         the scores, whose turn, and its legal moves when it is to move. ``seat=None`` is a
         spectator, who sees no hand. Never the other hands, nor the seed (which would tell
         the next deals). Raises PositionError for a seat that does not exist."""
-        n = len(self.names)
         if seat is not None:
-            check_whole(seat, "seat", 0, n - 1)
-        to_move = self.to_move
-        decision = self.decision
-        last = self.last_move
-        return {
-            "game": "sevens",
-            "seat": seat,
-            "players": list(self.names),
-            "dealer": self.dealer,
-            "round": self.round,
-            "rules": self.rules.as_dict(),
-            "scores": list(self.scores),
-            "turn": self.turn,
-            "to_move": "chance" if to_move is CHANCE else to_move,
-            "phase": None if decision is None else decision.phase,
+            check_whole(seat, "seat", 0, len(self.names) - 1)
+        return self.observed(seat, {
             "rows": [None if not self._ends[2 * s] else
                      [str(card(self._ends[2 * s], s)), str(card(self._ends[2 * s + 1], s))]
                      for s in range(4)],
@@ -664,11 +650,7 @@ class SevensState(_SevensRecord, GameState):
             "hand_sizes": self.hand_sizes(),
             "deck_size": 0,  # all 52 cards are dealt (sevens.deal)
             "hand": None if seat is None else [str(c) for c in cards_in(self._hands[seat])],
-            "legal_moves": ([move_text(m) for m in self.legal_moves()]
-                            if seat is not None and seat == self.turn else []),
-            "last_move": None if last is None else move_text(last),
-            "events": [event.as_json() for event in self.events],
-        }
+        })
 
     # ---- building new states
 
