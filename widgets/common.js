@@ -113,9 +113,12 @@ export function messageNode(view) {
 export function candidates(view, press, message) {
   const w = view.words;
   const table = view.candidates;
-  const head = h("tr", {}, [w.col_move, w.col_verdict, w.col_why, w.col_rule].map(
+  // A game may add columns after the verdict (Flip 7: the odds): each cell a text or null.
+  const columns = table.columns || [];
+  const head = h("tr", {}, [w.col_move, w.col_verdict, ...columns, w.col_why, w.col_rule].map(
     (t) => h("th", { scope: "col" }, t)));
-  const reply = () => h("tr", { class: "ds-reply" }, h("td", { colspan: 4 }, message));
+  const reply = () => h("tr", { class: "ds-reply" },
+    h("td", { colspan: 4 + columns.length }, message));
   const rows = [];
   let placed = false;
   for (const group of table.groups) {
@@ -127,6 +130,7 @@ export function candidates(view, press, message) {
           m.text, m.label, press, { intent: "play", move: m.send },
           { class: classes("ds-move", m.red && "ds-red") })))),
       h("td", { class: "ds-verdict" }, group.verdict),
+      columns.map((_, i) => h("td", { class: "ds-extra" }, texts((group.extra || [])[i]))),
       h("td", { class: "ds-reason" }, texts(group.reason)),
       h("td", { class: "ds-rule" }, group.rule_id ? h("code", {}, group.rule_id) : null,
         group.source ? h("div", { class: "ds-cite" }, group.source) : null)));
@@ -164,8 +168,8 @@ function byLabel(root, label) {
 
 // ---- the widget
 
-// game: {className, table(view) -> nodes drawn between the header and the moves,
-//        legend(view) -> node or null}
+// game: {className, table(view, press) -> nodes drawn between the header and the moves
+//        (press(intent, label) sends an intent), legend(view) -> node or null}
 export function createWidget(game) {
   function render({ model, el }) {
     const root = h("div", { class: `ds-widget ${game.className}` });
@@ -195,7 +199,7 @@ export function createWidget(game) {
         placed = drawn.placed;
       }
       if (!placed) parts.push(message);
-      parts.push(...game.table(view));
+      parts.push(...game.table(view, press));
       if (moves) parts.push(moves);
       if (view.moves_shown && view.moves_shown.length) {
         parts.push(h("p", { class: "ds-history", "aria-label": view.words.moves_label },

@@ -31,6 +31,7 @@ function flip7Players(view) {
     },
       h("span", { class: "ds-who" },
         h("span", { class: "ds-name" }, player.name),
+        player.role ? h("span", { class: "ds-tag ds-role" }, player.role) : null,
         h("span", { class: classes("ds-status", `ds-status-${player.status}`) }, player.status_text),
         player.flip7 ? h("span", { class: "ds-tag ds-tag-flip7" }, w.flip7_tag) : null,
         player.to_move ? h("span", { class: "ds-tag ds-tag-decides" }, w.decides_tag) : null,
@@ -39,7 +40,18 @@ function flip7Players(view) {
       flip7Line(view, player),
       h("span", { class: "ds-points" },
         h("span", { class: "ds-round-points" }, player.round_points),
-        h("span", { class: "ds-total" }, player.total)))));
+        h("span", { class: "ds-total" }, player.total)),
+      player.meter ? flip7Meter(player.meter) : null)));
+}
+
+// The bust meter of the player to act: the exact probability (numerator / denominator, from
+// doublesept.flip7.odds in Python), drawn as a <meter> and written as a fraction and a percent.
+function flip7Meter(meter) {
+  return h("span", { class: "ds-bust" },
+    h("meter", { class: "ds-bust-meter", min: 0, max: 1, low: 0.25, high: 0.5, optimum: 0,
+                 value: meter.numerator / meter.denominator, "aria-label": meter.label,
+                 title: meter.label }),
+    h("span", { class: "ds-bust-text" }, meter.text));
 }
 
 function flip7Piles(view) {
@@ -50,8 +62,60 @@ function flip7Piles(view) {
     piles.set_aside ? h("span", { class: "ds-set-aside" }, piles.set_aside) : null);
 }
 
+// ---- Flip7Play: the game against the computer
+
+// Who is to move and what to press; the step buttons, the computers' level, the teacher's
+// switch and the next card (sent by Python only while the switch is on).
+function flip7PlayPanel(view, press) {
+  const play = view.play;
+  const items = [
+    button(play.step.text, play.step.label, press, { intent: "step" },
+           { class: "ds-step", disabled: play.step.disabled }),
+    button(play.run.text, play.run.label, press, { intent: "run" },
+           { class: "ds-run", disabled: play.run.disabled }),
+    button(play.new_game.text, play.new_game.label, press, { intent: "new_game" }),
+  ];
+  if (play.levels.length) {
+    items.push(h("span", { class: "ds-levels", role: "group", "aria-label": play.level_group },
+      h("span", { class: "ds-levels-name" }, play.level_group),
+      play.levels.map((l) => button(l.text, l.label, press, { intent: "level", level: l.level },
+                                    { class: "ds-level", pressed: l.pressed ? "true" : "false" }))));
+  }
+  if (play.switch) {
+    items.push(button(play.switch.text, play.switch.label, press,
+                      { intent: "show_next_card", show: !play.switch.pressed },
+                      { class: "ds-switch", pressed: play.switch.pressed ? "true" : "false" }));
+  }
+  return h("div", { class: "ds-play" },
+    h("div", { class: "ds-play-status" }, texts(play.status)),
+    h("div", { class: "ds-play-controls" }, items),
+    play.next_card ? h("div", { class: "ds-next-card", role: "status",
+                                "aria-label": play.next_card.label }, play.next_card.text) : null);
+}
+
+// The history: every step shown, the latest last, each with the events it brought about.
+function flip7History(view) {
+  const play = view.play;
+  if (!play) return null;
+  const list = h("ol", { class: "ds-history-steps", start: play.history_start },
+    play.history.map((step) => h("li", {
+      class: classes("ds-step-entry", step.mine && "ds-mine", step.chance && "ds-chance"),
+    },
+      texts(step.what, "ds-step-what"),
+      step.events.length ? h("ul", { class: "ds-step-events" },
+        step.events.map((event) => h("li", {}, texts(event)))) : null)));
+  const box = h("section", { class: "ds-play-history", "aria-label": play.history_label },
+    h("div", { class: "ds-history-title" }, play.history_title),
+    play.history_more ? h("div", { class: "ds-history-more" }, play.history_more) : null,
+    list);
+  // the latest step in sight, once the history is on the page
+  requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
+  return box;
+}
+
 export default createWidget({
   className: "ds-flip7",
-  table: (view) => [flip7Piles(view), flip7Players(view)],
-  legend: () => null,
+  table: (view, press) => [view.play ? flip7PlayPanel(view, press) : null,
+                           flip7Piles(view), flip7Players(view)],
+  legend: flip7History,
 });

@@ -4,8 +4,8 @@
 their checks, undo and reset, messages, languages, a seat's view and the
 teacher's); ``sevens.py`` draws Sevens' table (``SevensTable``) and its
 try-a-move table (``TryMoves``); ``flip7.py`` draws Flip 7's (``Flip7Table``,
-``Flip7TryMoves``). The browser side is ``widgets/common.js`` plus
-one ES module per game.
+``Flip7TryMoves``) and plays it against the computer (``Flip7Play``). The
+browser side is ``widgets/common.js`` plus one ES module per game.
 
 This is the only package of doublesept that imports anywidget; the engine
 never imports it.
@@ -22,11 +22,11 @@ from .base import (
     printable,
     short,
 )
-from .flip7 import Flip7Table, Flip7TryMoves
+from .flip7 import Flip7Play, Flip7Table, Flip7TryMoves
 from .sevens import RED, SevensTable, TryMoves, rules_text
 
 __all__ = [
-    "LANGS", "MAX_MESSAGE", "MAX_TEXT", "RED", "Flip7Table", "Flip7TryMoves", "GameWidget",
+    "LANGS", "MAX_MESSAGE", "MAX_TEXT", "RED", "Flip7Play", "Flip7Table", "Flip7TryMoves", "GameWidget",
     "Seen", "SevensTable", "TryMoves",
     "json_for_html", "number_text", "printable", "rules_text", "short",
 ]
