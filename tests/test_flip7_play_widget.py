@@ -424,3 +424,27 @@ def test_lang_fr(calls):
         "vous", "ordinateur, moyen", "ordinateur, moyen"]
     widget.step()
     assert widget.view["play"]["history"][0]["what"]["text"].startswith("Carte piochée : ")
+
+
+def test_a_computer_sees_only_its_seats_observation(monkeypatch):
+    """What ``ComputerPlayer.choose`` receives from the widget's steps: the observation of
+    the seat to move and the legal move texts, nothing else, even with the next card shown."""
+    seen = []
+    real = flip7_widgets.players.ComputerPlayer.choose
+
+    def choose(self, observation, legal):
+        seen.append((json.dumps(observation, sort_keys=True), legal))
+        return real(self, observation, legal)
+
+    monkeypatch.setattr(flip7_widgets.players.ComputerPlayer, "choose", choose)
+    widget = Flip7Play(3, seat=None, levels="medium", seed=987654321012, show_next_card=True)
+    expected = []
+    for _ in range(120):
+        state = widget.state
+        if state.to_move is not CHANCE:
+            expected.append((json.dumps(state.observation(state.to_move), sort_keys=True),
+                             tuple(state.move_text(m) for m in state.legal_moves())))
+        widget.step()
+    assert seen == expected and len(seen) > 20
+    for observation, _ in seen:  # never the seed, never the next card's words
+        assert str(widget.state.seed) not in observation and "Next card" not in observation

@@ -40,18 +40,15 @@ from ..flip7 import (
     Target,
     card,
     new_game,
+    players,
     render_html,
 )
 from .base import MAX_TEXT, GameWidget, Seen, number_text
 
-try:  # TEMPORARY while the odds and players helpers are being written
+try:  # TEMPORARY while the odds helper is being written
     from ..flip7 import odds
 except ImportError:  # pragma: no cover
     odds = None
-try:  # TEMPORARY
-    from ..flip7 import players
-except ImportError:  # pragma: no cover
-    players = None
 
 __all__ = ["Flip7Play", "Flip7Table", "Flip7TryMoves", "next_card", "odds_texts"]
 
@@ -292,7 +289,7 @@ class Flip7Table(GameWidget):
         to_move = obs["to_move"]
         meter = self._meter(state, self.odds(state))
         flip7_player = state.flip7_player
-        players = []
+        lines = []
         for index, name in enumerate(obs["players"]):
             line = obs["lines"][index]
             numbers = []
@@ -302,7 +299,7 @@ class Flip7Table(GameWidget):
                 numbers.append({"text": shown, "twice": twice,
                                 "label": self.word("twice", card=shown) if twice else shown})
             status = line["status"]
-            players.append({
+            lines.append({
                 "name": name,
                 "seat": index,
                 "status": status,
@@ -322,7 +319,7 @@ class Flip7Table(GameWidget):
             })
         aside = [self._card(text) for text in obs["set_aside"]]
         return {
-            "players": players,
+            "players": lines,
             "piles": {
                 "deck": self.word("deck", n=self._count(obs["deck_size"])),
                 "discards": self.word("discards", n=self._count(obs["discard_size"])),
@@ -444,8 +441,6 @@ class Flip7Play(Flip7TryMoves):
     def __init__(self, players=4, seat: int | None = 0, levels=("medium",), seed=None,
                  target: int = 200, *, computer_seed: int = 0, show_next_card: bool = False,
                  teacher_switch: bool = True, lang: str = "both", **options):
-        if _players() is None:  # TEMPORARY: until the players helper lands
-            raise ImportError("doublesept.flip7.players is not there yet")
         if target != TARGET:
             raise OptionError(f"target: the game ends at {TARGET} points (flip7.game-end), "
                               f"not {target!r}")
@@ -510,7 +505,7 @@ class Flip7Play(Flip7TryMoves):
         if len(levels) != len(computers):
             raise OptionError(f"levels: one level for each of the {len(computers)} computer "
                               f"players (or one for all), not {len(levels)}")
-        known = _players().LEVELS
+        known = players.LEVELS
         for level in levels:
             if level not in known:
                 raise OptionError(f"levels: a level is one of {', '.join(known)}, not "
@@ -567,7 +562,7 @@ class Flip7Play(Flip7TryMoves):
         else:
             level = self._levels[state.to_move]
             rng_seed = (self._computer_seed + _depth(state)) % 2**63
-            move = _players().computer_move(state, level, rng_seed)
+            move = players.computer_move(state, level, rng_seed)
         self._state = state.play(move)  # the engine refuses an illegal move (IllegalMove)
 
     def _said_step(self, before, steps: int = 1) -> None:
@@ -634,7 +629,7 @@ class Flip7Play(Flip7TryMoves):
         return True
 
     def _intent_level(self, level: str) -> bool:
-        known = _players().LEVELS
+        known = players.LEVELS
         if level not in known:
             listed = ", ".join(known)
             return self._refuse(f"the level is one of {listed}, not {level!r}",
@@ -701,7 +696,7 @@ class Flip7Play(Flip7TryMoves):
             "levels": [{"level": level, "text": self.word(f"level_{level}"),
                         "label": self.word("level_label", level=self.word(f"level_{level}")),
                         "pressed": levels == {level}}
-                       for level in _players().LEVELS] if self._levels else [],
+                       for level in players.LEVELS] if self._levels else [],
             "switch": None if not self._teacher_switch else {
                 "text": self.word("switch_on" if self._show_next else "switch_off"),
                 "label": self.word("switch_label"), "pressed": self._show_next},
@@ -756,11 +751,6 @@ class Flip7Play(Flip7TryMoves):
                 "events": [self.texts(e.en, e.fr) for e in s.events],
             })
         return entries, earlier
-
-
-def _players():
-    """The computer players' module (TEMPORARY indirection while it is being written)."""
-    return players
 
 
 def _depth(state) -> int:
