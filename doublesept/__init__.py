@@ -8,7 +8,7 @@ Pure Python with no Jupyter imports; the widgets live in ``doublesept.widgets``.
 True
 """
 
-from . import flip7, sevens  # each game registers itself, so load() reads its saves
+from . import double_seven, flip7, sevens  # each game registers itself, so load() reads its saves
 from .cards import Card, parse_card, parse_cards
 from .catalog import RULES, rule, rules_for
 from .core import CHANCE, Decision, Event, GameState, Verdict, game_spec, games
@@ -42,6 +42,7 @@ __all__ = [
     "UnknownGame",
     "UnknownRule",
     "Verdict",
+    "double_seven",
     "flip7",
     "game_spec",
     "games",

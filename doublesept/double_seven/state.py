@@ -1,0 +1,1374 @@
+"""The Double Seven game state: phases, verdicts, transitions, chance, events, observation.
+
+A turn goes in phases (``state.phase``), each decision its own move:
+
+- ``deal`` (chance): the 3 tiles of each player, one tile per step, round the table;
+- ``flip`` (chance): when no tile is face up and hidden tiles are left (D3, D14);
+- ``draw``: the player takes one tile, ``draw hidden`` or ``draw face-up <tile>``; a
+  hidden draw goes to ``hidden`` (chance picks the tile), then back here until the 2 (3
+  with an empty rack) are drawn, or whatever is left (D3, D16). Rainbow's extra tile and
+  Two for One's tile are draws of one tile;
+- ``act``: start, expand, exchange, retrieve, Two for One, pass; straight after the
+  turn's draw the Rainbow window is open (``used & WINDOW``) until any other move;
+- ``discard``: after a pass with 6 or more rack tiles (D9, D19);
+- ``over``: the game has ended (D8); ``turn`` is None.
+
+Tiles are counted by kind (9 kinds: 8 animals, then the clover): the hidden reserve, the
+face-up area, the tiles out of the game, and each rack. A family is ``(animal, animals,
+clovers)``; each player's families are a tuple, numbered from 1 in moves. The reserve's
+order is hidden: a hidden tile comes from ``stack`` (the known top, when a lesson stacks
+it) or from a generator derived from the seed and the count of chance steps so far.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import NamedTuple
+
+from ..core.chance import WeightedDraw
+from ..core.events import Event
+from ..core.moves import Word
+from ..core.names import player_names
+from ..core.numbers import check_whole
+from ..core.state import CHANCE, Decision, GameState, Verdict
+from ..errors import IllegalMove, NotationError
+from .moves import (
+    DEAL,
+    DRAW_HIDDEN,
+    FLIP,
+    MOVE_CLASSES,
+    PASS,
+    RAINBOW,
+    REVEAL,
+    Discard,
+    DrawFaceUp,
+    Exchange,
+    Expand,
+    Retrieve,
+    Start,
+    TwoForOne,
+    parse_move,
+)
+from .rules import (
+    ANIMALS,
+    CLOVER,
+    COPIES,
+    DEFAULT_NAMES,
+    DISCARD_AT,
+    KINDS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    RAINBOW_SIZE,
+    SEVEN,
+    SEVEN_TOKENS,
+    START_TILES,
+    TILES,
+    DoubleSevenRules,
+    Tile,
+    name_of,
+)
+
+DEAL_PHASE, FLIP_PHASE, DRAW_PHASE, HIDDEN_PHASE = "deal", "flip", "draw", "hidden"
+ACT_PHASE, DISCARD_PHASE, OVER_PHASE = "act", "discard", "over"
+PHASES = (DEAL_PHASE, FLIP_PHASE, DRAW_PHASE, HIDDEN_PHASE, ACT_PHASE, DISCARD_PHASE,
+          OVER_PHASE)
+CHANCE_PHASES = (DEAL_PHASE, FLIP_PHASE, HIDDEN_PHASE)
+DRAW_FOR = ("turn", "rainbow", "two-for-one")  # what the tiles being drawn are for
+WINDOW, RAINBOW_USED, TWO_FOR_ONE_USED = 1, 2, 4  # bits of ``used``
+MAX_SEED = 2**64 - 1
+NO_ONE = -1
+FIELDS = ("players", "rules", "first", "turn", "phase", "draw", "just-discarded", "used",
+          "face-up", "reserve", "out", "trigger", "seed", "draws")
+
+
+# ---------------------------------------------------------------- the generator
+
+_M64 = (1 << 64) - 1
+_BASES: dict = {}
+
+
+def draw_index(seed: int, counter: int, size: int) -> int:
+    """The position (0 to size - 1) of the tile the ``counter``-th chance step of a game
+    takes among ``size`` hidden tiles: a SplitMix64 stream started from the seed, read at
+    the counter, uniform by rejection. A draw depends only on the seed and how many chance
+    steps came before it, never on a random-number library.
+
+    >>> [draw_index(7, n, 91) for n in range(5)]
+    [15, 83, 56, 36, 32]
+    """
+    base = _BASES.get(seed)
+    if base is None:
+        z = (seed ^ 0xD5E7_5EED + 0x9E3779B97F4A7C15) & _M64
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
+        base = z ^ (z >> 31)
+        if len(_BASES) > 4096:
+            _BASES.clear()
+        _BASES[seed] = base
+    limit = _M64 + 1 - (_M64 + 1) % size
+    while True:
+        z = (base + (counter + 1) * 0x9E3779B97F4A7C15) & _M64
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
+        z ^= z >> 31
+        if z < limit:
+            return z % size
+        counter += 1 << 48  # a rejected value (1 chance in 2**57): read further along
+
+
+# ---------------------------------------------------------------- the state
+
+
+class _Record(NamedTuple):
+    """The fields of a Double Seven state."""
+
+    rules: DoubleSevenRules
+    names: tuple  # the players' names, clockwise
+    first: int  # the first player
+    seed: int
+    draws: int  # chance steps so far: the generator's counter
+    reserve: tuple  # hidden tiles, per kind (the stacked ones included)
+    stack: tuple  # the known order of the top of the reserve (kinds), when stacked
+    face_up: tuple  # per kind
+    out: tuple  # discarded out of the game (D9), per kind
+    racks: tuple  # per player, a tuple of counts per kind
+    families: tuple  # per player, a tuple of (animal, animals, clovers)
+    tokens: tuple  # per player, the '7' tokens held
+    septs: tuple  # per player, the Sept! calls made (more than tokens once the supply ran out)
+    earned: tuple  # per player, the animals that earned a '7' (bit mask; per-animal option)
+    holder: int  # who holds the '77', or NO_ONE
+    trigger: int  # who triggered the end of the game (D8), or NO_ONE
+    turn: int | None  # whose turn; None once the game is over
+    phase: str
+    to_draw: int  # tiles still to draw in this draw (deal: tiles still to deal)
+    draw_for: str  # "turn", "rainbow" or "two-for-one"
+    used: int  # WINDOW, RAINBOW_USED, TWO_FOR_ONE_USED
+    blocked: tuple  # the kinds Two for One just discarded, which may not be taken back (D4)
+    log: tuple  # the automatic consequences of the last move, as raw records
+    parent: object
+    last_move: object
+
+
+R_LOG = 22
+
+
+def _sub(counts: tuple, kind: int, n: int = 1) -> tuple:
+    return counts[:kind] + (counts[kind] - n,) + counts[kind + 1:]
+
+
+def _add(counts: tuple, kind: int, n: int = 1) -> tuple:
+    return counts[:kind] + (counts[kind] + n,) + counts[kind + 1:]
+
+
+def _set(items: tuple, index: int, value) -> tuple:
+    return items[:index] + (value,) + items[index + 1:]
+
+
+def _count(kinds) -> tuple:
+    counts = [0] * KINDS
+    for k in kinds:
+        counts[k] += 1
+    return tuple(counts)
+
+
+class DoubleSevenState(_Record, GameState):
+    """One moment of a game of Double Seven. Immutable: ``play`` returns a new state.
+
+    See ``docs/developing.md`` for the contract (turn, to_move, decision, legal_moves,
+    candidate_moves, check, play, chance, events, observation).
+    """
+
+    __slots__ = ()
+    game = "doubleseven"
+
+    # ---- reading the state
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    @property
+    def dealer(self) -> int:
+        """The first player (the core's observation calls it the dealer)."""
+        return self.first
+
+    @property
+    def round(self) -> int:
+        return 1
+
+    def rack(self, seat: int) -> tuple:
+        """The tiles on ``seat``'s rack, sorted (a tuple of Tile)."""
+        return tuple(TILES[k] for k in range(KINDS) for _ in range(self.racks[seat][k]))
+
+    def family_size(self, seat: int, index: int) -> int:
+        _, animals, clovers = self.families[seat][index]
+        return animals + clovers
+
+    @property
+    def available(self) -> int:
+        """The tiles left to draw: hidden and face up together (D8)."""
+        return sum(self.reserve) + sum(self.face_up)
+
+    @property
+    def supply(self) -> int:
+        """The '7' tokens left in the box (Game Park's unlimited supply makes new ones)."""
+        return max(0, SEVEN_TOKENS - sum(self.tokens))
+
+    def score(self, seat: int) -> int:
+        """``seat``'s points now (D12): 1 a family tile, 1 a '7', 2 for the '77'."""
+        return (sum(a + c for _, a, c in self.families[seat]) + self.tokens[seat]
+                + (2 if self.holder == seat else 0))
+
+    @property
+    def scores(self) -> tuple:
+        return tuple(self.score(p) for p in range(len(self.names)))
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER_PHASE
+
+    @property
+    def winners(self) -> tuple:
+        """Once the game is over, the winners (D12): the highest score; on a tie the holder
+        of the '77', otherwise every tied player. () before the end."""
+        if self.phase != OVER_PHASE:
+            return ()
+        return _winners(self.scores, self.holder)
+
+    def tile_count(self) -> int:
+        """Every tile, wherever it is: always 91."""
+        return (sum(self.reserve) + sum(self.face_up) + sum(self.out)
+                + sum(sum(r) for r in self.racks)
+                + sum(a + c for fams in self.families for _, a, c in fams))
+
+    @property
+    def to_move(self):
+        phase = self.phase
+        if phase in CHANCE_PHASES:
+            return CHANCE
+        if phase == OVER_PHASE:
+            return None
+        return self.turn
+
+    def dealt_to(self) -> int:
+        """During the deal, the seat the next tile goes to."""
+        n = len(self.names)
+        return (self.first + START_TILES * n - self.to_draw) % n
+
+    def rainbow_open(self) -> bool:
+        return self.phase == ACT_PHASE and bool(self.used & WINDOW)
+
+    @property
+    def decision(self) -> Decision | None:
+        phase, names = self.phase, self.names
+        if phase == OVER_PHASE:
+            return None
+        if phase == DEAL_PHASE:
+            name = names[self.dealt_to()]
+            return Decision("deal", "doubleseven.setup", CHANCE, f"Deal a tile to {name}",
+                            f"Distribuez une tuile à {name}")
+        name = names[self.turn]
+        if phase == FLIP_PHASE:
+            return Decision("flip", "doubleseven.flip", CHANCE,
+                            f"No tile is face up: turn one face up for {name}",
+                            f"Aucune tuile n'est visible : retournez-en une pour {name}")
+        if phase == HIDDEN_PHASE:
+            return Decision("draw", "doubleseven.draw-source", CHANCE,
+                            f"Reveal the hidden tile {name} draws",
+                            f"Révélez la tuile cachée que pioche {name}")
+        if phase == DRAW_PHASE:
+            n = self.to_draw
+            rule_id, en, fr = {
+                "turn": ("doubleseven.draw", f"{name} to draw {_tiles_en(n)}",
+                         f"{name} pioche {_tiles_fr(n)}"),
+                "rainbow": ("doubleseven.rainbow", f"{name} called Rainbow: draw 1 extra tile",
+                            f"{name} a annoncé Arc-en-ciel : piochez 1 tuile de plus"),
+                "two-for-one": ("doubleseven.two-for-one", f"{name}'s Two for One: draw 1 tile",
+                                f"Deux contre Un de {name} : piochez 1 tuile"),
+            }[self.draw_for]
+            return Decision("draw", rule_id, self.turn, en, fr)
+        if phase == DISCARD_PHASE:
+            return Decision("discard", "doubleseven.discard", self.turn,
+                            f"{name} to discard one tile out of the game",
+                            f"{name} défausse une tuile hors du jeu")
+        if self.used & WINDOW:  # whether the rack allows it is the mover's secret
+            return Decision("rainbow", "doubleseven.rainbow-timing", self.turn,
+                            f"{name} may call Rainbow now (5 or more different animals), or "
+                            "act",
+                            f"{name} peut annoncer Arc-en-ciel maintenant (5 animaux "
+                            "différents ou plus), ou agir")
+        return Decision("act", "doubleseven.actions", self.turn,
+                        f"{name} to act (start, expand, exchange, retrieve, Two for One) or "
+                        "pass",
+                        f"{name} agit (commencer, agrandir, échanger, récupérer, Deux contre "
+                        "Un) ou passe")
+
+    def key(self) -> tuple:
+        return tuple(self[:R_LOG])
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, DoubleSevenState) and self.key() == other.key()
+
+    def __ne__(self, other) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash(self.key())
+
+    def __bool__(self) -> bool:
+        return True
+
+    # ---- moves
+
+    def parse_move(self, move):
+        """Read a move, with the players' names as well as their seat numbers."""
+        return parse_move(move, self.names)
+
+    def move_text(self, move, lang: str = "en") -> str:
+        """A move in words with the players' names: "exchange my 1 for Bob's 2"."""
+        move = self.parse_move(move)
+        if move.__class__ is Exchange and move.seat < len(self.names):
+            return move.text(lang, self.names[move.seat])
+        if move.__class__ is Retrieve and 0 <= move.owner < len(self.names):
+            return move.text(lang, self.names[move.owner])
+        return move.text(lang)
+
+    def legal_moves(self) -> tuple:
+        """The legal moves, sorted. At a chance step, its request word (deal, flip or
+        reveal); a tile that can come is legal there too (``check``)."""
+        phase = self.phase
+        if phase == OVER_PHASE:
+            return ()
+        if phase == DEAL_PHASE:
+            return (DEAL,)
+        if phase == FLIP_PHASE:
+            return (FLIP,)
+        if phase == HIDDEN_PHASE:
+            return (REVEAL,)
+        rack = self.racks[self.turn]
+        if phase == DISCARD_PHASE:
+            return tuple(Discard(k) for k in range(KINDS) if rack[k])
+        if phase == DRAW_PHASE:
+            moves = [DrawFaceUp(k) for k in range(KINDS)
+                     if self.face_up[k] > self.blocked.count(k)]
+            if sum(self.reserve):
+                moves.append(DRAW_HIDDEN)
+            return tuple(sorted(moves))
+        return tuple(sorted(_act_moves(self)))
+
+    def candidate_moves(self) -> tuple:
+        """What a try-a-move table lists: the legal moves, plus the instructive illegal ones
+        of the phase (every face-up tile and the hidden reserve while drawing; Rainbow, a
+        second family of an animal, clovers alone, exchanges of other sizes, Two for One
+        again, retrieving without the animal; pass while drawing or discarding)."""
+        phase = self.phase
+        if phase in CHANCE_PHASES or phase == OVER_PHASE:
+            return self.legal_moves()
+        rack = self.racks[self.turn]
+        if phase == DISCARD_PHASE:
+            return (*self.legal_moves(), PASS)
+        if phase == DRAW_PHASE:
+            return tuple(sorted({*self.legal_moves(), DRAW_HIDDEN, PASS,
+                                 *(DrawFaceUp(k) for k in range(KINDS) if self.face_up[k])}))
+        moves = set(_act_moves(self))
+        moves.add(RAINBOW)
+        seat = self.turn
+        mine = self.families[seat]
+        for a in range(CLOVER):
+            if rack[a] >= 2:
+                moves.add(Start((a, a)))
+            if rack[a]:
+                moves.add(Start((a,)))
+        if rack[CLOVER] >= 2:
+            moves.add(Start((CLOVER, CLOVER)))
+        for i, (animal, _, _) in enumerate(mine):
+            for k in range(KINDS):
+                if rack[k]:
+                    moves.add(Expand(i + 1, (k,)))
+        for p, fams in enumerate(self.families):
+            for j, (animal, _, clovers) in enumerate(fams):
+                if p != seat:
+                    for i in range(len(mine)):
+                        moves.add(Exchange(i + 1, p, j + 1))
+                if clovers:
+                    moves.add(Retrieve(NO_ONE if p == seat else p, j + 1, animal))
+        kinds = [k for k in range(KINDS) if rack[k]]
+        if len(kinds) >= 2:
+            moves.add(TwoForOne((kinds[0], kinds[1])))
+        moves.add(Discard(kinds[0]) if kinds else PASS)
+        return tuple(sorted(moves))
+
+    def check(self, move) -> Verdict:
+        """Whether ``move`` is legal now, with the rule and the reason. Never raises."""
+        try:
+            move = parse_move(move, self.names)
+        except NotationError as err:
+            return Verdict(move, False, "doubleseven.actions", err.reason_en, err.reason_fr)
+        except Exception:  # noqa: BLE001 - check() never raises, whatever the input
+            return Verdict(move, False, "doubleseven.actions", "This is not a move.",
+                           "Ce n'est pas un coup.")
+        legal, rule_id, en, fr = _verdict(self, move)
+        return Verdict(move, legal, rule_id, en, fr)
+
+    def play(self, move) -> DoubleSevenState:
+        """The state after ``move``; raises IllegalMove (naming the rule) if it is not legal,
+        and leaves this state as it was."""
+        if move.__class__ not in MOVE_CLASSES:
+            try:
+                move = parse_move(move, self.names)
+            except NotationError as err:
+                raise IllegalMove("doubleseven.actions", err.reason_en, err.reason_fr,
+                                  move) from None
+        legal, rule_id, en, fr = _verdict(self, move)
+        if not legal:
+            raise IllegalMove(rule_id, en, fr, move)
+        return _apply(self, move)
+
+    def chance(self) -> WeightedDraw | None:
+        """The tile chance picks now (the deal, the flip, a hidden draw): the hidden tiles
+        left, each with its exact probability (a stacked reserve gives its top tile with
+        probability 1). None when a player (or nobody) is to move."""
+        phase = self.phase
+        if phase not in CHANCE_PHASES:
+            return None
+        rule_id = {DEAL_PHASE: "doubleseven.setup", FLIP_PHASE: "doubleseven.flip",
+                   HIDDEN_PHASE: "doubleseven.draw-source"}[phase]
+        if self.stack:
+            copies = {TILES[self.stack[0]]: 1}
+        else:
+            copies = {TILES[k]: n for k, n in enumerate(self.reserve) if n}
+        return WeightedDraw(copies, rule_id, "a hidden tile from the reserve",
+                            "une tuile cachée de la réserve")
+
+    @property
+    def events(self) -> tuple:
+        """What the last move brought about (a tuple of Event): a tile dealt, flipped or
+        drawn (a hidden one is not named), Rainbow with the rack shown, a family started,
+        expanded, exchanged, a clover retrieved, Two for One, Sept!, Double Sept!, Vide!, a
+        pass, a tile discarded out of the game, the end triggered, the game over."""
+        return tuple(_event(self.names, entry) for entry in self.log)
+
+    def observation(self, seat: int | None = None) -> dict:
+        """What ``seat`` sees, as JSON-safe data: its own rack, every rack's size, every
+        family (owner, animal, animals and clovers), the face-up area, the reserve's size
+        (never its contents or order, nor the seed), the tiles out of the game, the tokens,
+        the '77', who triggered the end, the phase and what was used this turn. A hidden
+        tile drawn by another player is not named. ``seat=None`` is a spectator.
+        PositionError for a seat that does not exist."""
+        return _observation(self, seat)
+
+    def to_text(self) -> str:
+        from .notation import to_text
+
+        return to_text(self)
+
+    def __repr__(self) -> str:
+        if self.phase == OVER_PHASE:
+            return f"<Double Seven: over, scores {list(self.scores)}>"
+        return (f"<Double Seven: {self.names[self.turn]}'s turn, {self.phase}, reserve "
+                f"{sum(self.reserve)}, face up {sum(self.face_up)}>")
+
+
+def _tiles_en(n: int) -> str:
+    return "1 more tile" if n == 1 else f"{n} more tiles"
+
+
+def _tiles_fr(n: int) -> str:
+    return "encore 1 tuile" if n == 1 else f"encore {n} tuiles"
+
+
+def _winners(scores, holder) -> tuple:
+    best = max(scores)
+    tied = tuple(p for p, s in enumerate(scores) if s == best)
+    if len(tied) > 1 and holder in tied:
+        return (holder,)
+    return tied
+
+
+# ---------------------------------------------------------------- legal moves of the act phase
+
+
+def _rainbow_reason(s) -> tuple | None:
+    """Why Rainbow cannot be called now, as (rule_id, en, fr); None when it can."""
+    name = s.names[s.turn]
+    if s.phase != ACT_PHASE or not s.used & WINDOW:
+        if s.used & RAINBOW_USED:
+            return ("doubleseven.rainbow-timing", ("Rainbow was already called this turn: once "
+                    "a turn (D2)."), ("Arc-en-ciel a déjà été annoncé ce tour : une fois par tour "
+                    "(D2)."))
+        return ("doubleseven.rainbow-timing", ("Rainbow is called straight after the draw, "
+                "before any other action (D2, D14)."), ("Arc-en-ciel s'annonce juste après la "
+                "pioche, avant toute autre action (D2, D14)."))
+    if not s.available:
+        return ("doubleseven.rainbow-timing", ("No tile is left to draw, so Rainbow is refused "
+                "(D14)."), ("Il ne reste aucune tuile à piocher, donc Arc-en-ciel est refusé "
+                "(D14)."))
+    rack = s.racks[s.turn]
+    if s.rules.rainbow_clovers == "none-on-rack":
+        if rack[CLOVER]:
+            return ("doubleseven.rainbow", (f"{name} has a clover on the rack: Rainbow is "
+                    "refused with a clover (D1)."), (f"{name} a un trèfle sur son chevalet : "
+                    "Arc-en-ciel est refusé avec un trèfle (D1)."))
+        size = sum(rack)
+        what_en, what_fr = "tiles", "tuiles"
+    else:
+        size = sum(rack[:CLOVER])
+        what_en, what_fr = "animal tiles (clovers set aside)", "tuiles animal (trèfles à part)"
+    for k in range(CLOVER):
+        if rack[k] >= 2:
+            return ("doubleseven.rainbow", (f"Rainbow needs all different animals; {name} has "
+                    f"{rack[k]} {name_of(k, 'en', 2)}."), (f"Arc-en-ciel demande des animaux "
+                    f"tous différents ; {name} a {rack[k]} {name_of(k, 'fr', 2)}."))
+    if size < RAINBOW_SIZE:
+        return ("doubleseven.rainbow", (f"Rainbow needs 5 different animals; {name} has "
+                f"{size} {what_en}."), (f"Arc-en-ciel demande 5 animaux différents ; {name} a "
+                f"{size} {what_fr}."))
+    return None
+
+
+def _takeable_after_two_for_one(s) -> int:
+    """How many tiles Two for One could take after its discard, the two tiles aside (D16)."""
+    if s.rules.two_for_one_take_back == "allowed":
+        return s.available + 2
+    return s.available
+
+
+def _act_moves(s) -> list:
+    seat = s.turn
+    rack = s.racks[seat]
+    clovers = rack[CLOVER]
+    mine = s.families[seat]
+    owned = {animal for animal, _, _ in mine}
+    moves = [PASS]
+    if s.used & WINDOW and _rainbow_reason(s) is None:
+        moves.append(RAINBOW)
+    for a in range(CLOVER):
+        if rack[a] and a not in owned:
+            for i in range(1, rack[a] + 1):
+                for j in range(max(0, 2 - i), clovers + 1):
+                    moves.append(Start((a,) * i + (CLOVER,) * j))
+    for index, (animal, _, _) in enumerate(mine):
+        for i in range(rack[animal] + 1):
+            for j in range(max(0, 1 - i), clovers + 1):
+                moves.append(Expand(index + 1, (animal,) * i + (CLOVER,) * j))
+    for index, (_, a, c) in enumerate(mine):
+        for p, fams in enumerate(s.families):
+            if p != seat:
+                for j, (_, b, d) in enumerate(fams):
+                    if a + c == b + d:
+                        moves.append(Exchange(index + 1, p, j + 1))
+    for p, fams in enumerate(s.families):
+        for j, (animal, _, c) in enumerate(fams):
+            if c and rack[animal]:
+                moves.append(Retrieve(NO_ONE if p == seat else p, j + 1, animal))
+    if not s.used & TWO_FOR_ONE_USED and _takeable_after_two_for_one(s):
+        kinds = [k for k in range(KINDS) if rack[k]]
+        for x, a in enumerate(kinds):
+            if rack[a] >= 2:
+                moves.append(TwoForOne((a, a)))
+            for b in kinds[x + 1:]:
+                moves.append(TwoForOne((a, b)))
+    return moves
+
+
+# ---------------------------------------------------------------- verdicts
+
+
+def _need(rack: tuple, kinds: tuple) -> int | None:
+    """A kind ``kinds`` takes more of than ``rack`` holds, or None."""
+    counts = _count(kinds)
+    for k in range(KINDS):
+        if counts[k] > rack[k]:
+            return k
+    return None
+
+
+def _short_of(name: str, kind: int, counts: tuple, rack: tuple) -> tuple:
+    want = counts[kind]
+    return ((f"{name} has {rack[kind]} {name_of(kind, 'en', rack[kind])} on the rack, not "
+            f"{want}."),
+            (f"{name} a {rack[kind]} {name_of(kind, 'fr', rack[kind])} sur son chevalet, pas "
+            f"{want}."))
+
+
+def _family_words(s, owner: int, index: int, lang: str) -> str:
+    animal, a, c = s.families[owner][index]
+    whose = s.names[owner]
+    if lang == "fr":
+        extra = f" dont {c} trèfle{'s' if c > 1 else ''}" if c else ""
+        return (f"la famille {index + 1} de {whose} ({a + c} tuiles, "
+                f"{name_of(animal, 'fr', 2)}{extra})")
+    extra = f", {c} clover{'s' if c > 1 else ''}" if c else ""
+    return f"{whose}'s family {index + 1} ({a + c} tiles, {name_of(animal, 'en', 2)}{extra})"
+
+
+def _verdict(s, move) -> tuple:
+    """(legal, rule_id, en, fr) for ``move`` (already parsed) in ``s``."""
+    phase, names = s.phase, s.names
+    cls = move.__class__
+    if phase == OVER_PHASE:
+        return (False, "doubleseven.game-end", "The game is over: no move is left.",
+                "La partie est terminée : plus aucun coup.")
+    if phase in CHANCE_PHASES:
+        word, rule_id = {DEAL_PHASE: (DEAL, "doubleseven.setup"),
+                         FLIP_PHASE: (FLIP, "doubleseven.flip"),
+                         HIDDEN_PHASE: (REVEAL, "doubleseven.draw-source")}[phase]
+        if move is word:
+            return (True, rule_id, "Chance picks a hidden tile.",
+                    "Le hasard choisit une tuile cachée.")
+        if cls is Tile:
+            if (s.stack[0] == move.kind) if s.stack else s.reserve[move.kind] > 0:
+                return (True, rule_id, f"The hidden tile is a {move.text()} (stacked).",
+                        f"La tuile cachée est : {move.text('fr')} (placée).")
+            if s.stack:
+                return (False, rule_id, (f"The reserve is stacked: its next tile is a "
+                        f"{ANIMALS[s.stack[0]].en}, not a {move.text()}."),
+                        (f"La réserve est préparée : sa prochaine tuile est {ANIMALS[s.stack[0]].fr}"
+                        f", pas {move.text('fr')}."))
+            return (False, rule_id, f"No {move.text()} is left in the hidden reserve.",
+                    f"Il ne reste aucune tuile {move.text('fr')} cachée dans la réserve.")
+        if phase == DEAL_PHASE:
+            return (False, rule_id, (f"The tiles are being dealt, 3 to each player: the next "
+                    f"goes to {names[s.dealt_to()]} (deal)."),
+                    (f"Les tuiles sont distribuées, 3 par joueur : la prochaine va à "
+                    f"{names[s.dealt_to()]} (donne)."))
+        if phase == FLIP_PHASE:
+            return (False, rule_id, ("No tile is face up: one hidden tile is turned face up "
+                    "first (flip)."), ("Aucune tuile n'est visible : on retourne d'abord une "
+                    "tuile cachée (retourner)."))
+        return (False, rule_id, (f"{names[s.turn]} is drawing a hidden tile: chance reveals it "
+                "first (reveal)."), (f"{names[s.turn]} pioche une tuile cachée : le hasard la "
+                "révèle d'abord (révéler)."))
+    name = names[s.turn]
+    rack = s.racks[s.turn]
+    if cls is Tile:
+        return (False, "doubleseven.draw-source", ("A tile is picked by chance only when a hidden "
+                "tile is drawn: to draw, write draw hidden or draw face-up <tile>."),
+                ("Une tuile n'est choisie par le hasard que pour une pioche cachée : écrivez "
+                "piocher cachée ou piocher visible <tuile>."))
+    if move is DEAL or move is REVEAL:
+        return (False, "doubleseven.setup" if move is DEAL else "doubleseven.draw-source",
+                f"This is not a chance step: {name} decides now.",
+                f"Ce n'est pas une étape du hasard : {name} décide maintenant.")
+    if move is FLIP:
+        return (False, "doubleseven.flip", ("A tile is turned face up only at the start of a "
+                "turn, when none is face up."), ("On ne retourne une tuile qu'au début d'un tour, "
+                "quand aucune n'est visible."))
+    if phase == DRAW_PHASE:
+        return _draw_verdict(s, move, name)
+    if phase == DISCARD_PHASE:
+        n = sum(rack)
+        if cls is Discard:
+            if rack[move.kind]:
+                return (True, "doubleseven.discard", (f"{name} discards a {move.text()} out of "
+                        "the game."), f"{name} défausse {move.text('fr')} hors du jeu.")
+            return (False, "doubleseven.discard", f"{name} has no {move.text()} on the rack.",
+                    f"{name} n'a pas de tuile {move.text('fr')} sur son chevalet.")
+        return (False, "doubleseven.discard", (f"{name} ends the turn with {n} tiles: one must "
+                "be discarded out of the game first (discard <tile>)."),
+                (f"{name} finit son tour avec {n} tuiles : il faut d'abord en défausser une hors "
+                "du jeu (défausser <tuile>)."))
+    return _act_verdict(s, move, name, rack)
+
+
+def _draw_verdict(s, move, name) -> tuple:
+    rule_id = {"turn": "doubleseven.draw", "rainbow": "doubleseven.rainbow",
+               "two-for-one": "doubleseven.two-for-one"}[s.draw_for]
+    if move is DRAW_HIDDEN:
+        if sum(s.reserve):
+            return (True, "doubleseven.draw-source", f"{name} draws a hidden tile.",
+                    f"{name} pioche une tuile cachée.")
+        return (False, "doubleseven.short-reserve", ("No hidden tile is left: draw a face-up "
+                "tile."), "Il ne reste aucune tuile cachée : piochez une tuile visible.")
+    if move.__class__ is DrawFaceUp:
+        k = move.kind
+        if s.face_up[k] > s.blocked.count(k):
+            return (True, "doubleseven.draw-source", (f"{name} takes the face-up "
+                    f"{move.text().split()[-1]}."), (f"{name} prend la tuile visible "
+                    f"{ANIMALS[k].fr}."))
+        if s.face_up[k]:
+            return (False, "doubleseven.two-for-one", (f"{name} just discarded that "
+                    f"{ANIMALS[k].en} with Two for One: it cannot be taken back (D4)."),
+                    (f"{name} vient de défausser ce {ANIMALS[k].fr} avec Deux contre Un : il ne "
+                    "peut pas être repris (D4)."))
+        return (False, "doubleseven.draw-source", f"No {ANIMALS[k].en} is face up.",
+                f"Aucune tuile {ANIMALS[k].fr} n'est visible.")
+    n = s.to_draw
+    return (False, rule_id, (f"{name} must first draw {_tiles_en(n)}: draw hidden, or draw "
+            "face-up <tile>."), (f"{name} doit d'abord piocher {_tiles_fr(n)} : piocher cachée, "
+            "ou piocher visible <tuile>."))
+
+
+def _act_verdict(s, move, name, rack) -> tuple:
+    cls = move.__class__
+    seat = s.turn
+    mine = s.families[seat]
+    if move is PASS:
+        n = sum(rack)
+        if n >= DISCARD_AT and not _skips_discard(s):
+            return (True, "doubleseven.pass", (f"{name} passes (Je passe !) with {n} tiles, and "
+                    "will discard one."), (f"{name} passe (Je passe !) avec {n} tuiles, et en "
+                    "défaussera une."))
+        return (True, "doubleseven.pass", f"{name} passes (Je passe !).",
+                f"{name} passe (Je passe !).")
+    if move is RAINBOW:
+        reason = _rainbow_reason(s)
+        if reason is None:
+            return (True, "doubleseven.rainbow", (f"{name} calls Rainbow, shows the rack and "
+                    "draws 1 extra tile."), (f"{name} annonce Arc-en-ciel, montre son chevalet "
+                    "et pioche 1 tuile de plus."))
+        return (False, *reason)
+    if move is DRAW_HIDDEN or cls is DrawFaceUp:
+        return (False, "doubleseven.draw", "The draw is over for this turn: act, or pass.",
+                "La pioche est finie pour ce tour : agissez, ou passez.")
+    if cls is Discard:
+        return (False, "doubleseven.discard", ("A tile is discarded only at the end of the turn, "
+                "with 6 or more on the rack: pass first."), ("On ne défausse qu'à la fin du "
+                "tour, avec 6 tuiles ou plus : passez d'abord."))
+    if cls is Start:
+        counts = _count(move.kinds)
+        animals = [k for k in range(CLOVER) if counts[k]]
+        if not animals:
+            return (False, "doubleseven.start-family", ("A family is never clovers alone: it "
+                    "needs at least one animal tile (D10)."), ("Une famille n'est jamais faite "
+                    "de trèfles seuls : il faut au moins une tuile animal (D10)."))
+        if len(animals) > 1:
+            return (False, "doubleseven.start-family", "A family holds one animal: "
+                    + " and ".join(name_of(k, "en", 2) for k in animals)
+                    + " cannot start one family together.", "Une famille n'a qu'un animal : "
+                    + " et ".join(name_of(k, "fr", 2) for k in animals)
+                    + " ne peuvent pas commencer une famille ensemble.")
+        animal = animals[0]
+        if len(move.kinds) < 2:
+            return (False, "doubleseven.start-family", ("A family starts with at least 2 tiles "
+                    f"(two {name_of(animal, 'en', 2)}, or one and a clover)."),
+                    ("Une famille commence avec au moins 2 tuiles (deux "
+                    f"{name_of(animal, 'fr', 2)}, ou un et un trèfle)."))
+        if any(a == animal for a, _, _ in mine):
+            return (False, "doubleseven.one-family-per-animal", (f"{name} already has a family "
+                    f"of {name_of(animal, 'en', 2)}: a second one cannot be started (D10)."),
+                    (f"{name} a déjà une famille de {name_of(animal, 'fr', 2)} : on ne peut pas "
+                    "en commencer une deuxième (D10)."))
+        short = _need(rack, move.kinds)
+        if short is not None:
+            return (False, "doubleseven.start-family", *_short_of(name, short, counts, rack))
+        vide = len(move.kinds) == sum(rack)
+        return (True, "doubleseven.vide" if vide else "doubleseven.start-family",
+                f"{name} starts a family of {len(move.kinds)} {name_of(animal, 'en', 2)}"
+                + (f" ({counts[CLOVER]} clover{'s' if counts[CLOVER] > 1 else ''})"
+                   if counts[CLOVER] else "") + (": the rack is empty, Vide !" if vide else "."),
+                f"{name} commence une famille de {len(move.kinds)} {name_of(animal, 'fr', 2)}"
+                + (f" ({counts[CLOVER]} trèfle{'s' if counts[CLOVER] > 1 else ''})"
+                   if counts[CLOVER] else "") + (" : le chevalet est vide, Vide !" if vide
+                                                 else "."))
+    if cls is Expand:
+        if move.family > len(mine):
+            return (False, "doubleseven.expand-family", (f"{name} has no family {move.family} "
+                    f"({name} has {len(mine)})."), (f"{name} n'a pas de famille {move.family} "
+                    f"({name} en a {len(mine)})."))
+        animal, a, c = mine[move.family - 1]
+        wrong = [k for k in move.kinds if k not in (animal, CLOVER)]
+        if wrong:
+            return (False, "doubleseven.golden-rule", (f"Family {move.family} is a family of "
+                    f"{name_of(animal, 'en', 2)}: a {ANIMALS[wrong[0]].en} cannot join it (one "
+                    "animal a family)."), (f"La famille {move.family} est une famille de "
+                    f"{name_of(animal, 'fr', 2)} : {ANIMALS[wrong[0]].fr} ne peut pas s'y "
+                    "joindre (un animal par famille)."))
+        counts = _count(move.kinds)
+        short = _need(rack, move.kinds)
+        if short is not None:
+            return (False, "doubleseven.expand-family", *_short_of(name, short, counts, rack))
+        after = a + c + len(move.kinds)
+        vide = len(move.kinds) == sum(rack)
+        return (True, "doubleseven.vide" if vide else "doubleseven.expand-family",
+                f"{name}'s family {move.family} of {name_of(animal, 'en', 2)} grows to {after} "
+                "tiles" + (": the rack is empty, Vide !" if vide else "."),
+                f"La famille {move.family} de {name} ({name_of(animal, 'fr', 2)}) passe à "
+                f"{after} tuiles" + (" : le chevalet est vide, Vide !" if vide else "."))
+    if cls is Exchange:
+        if move.seat == seat:
+            return (False, "doubleseven.exchange", (f"{name} cannot exchange with themself: an "
+                    "exchange is with another player (D17)."), (f"{name} ne peut pas échanger "
+                    "avec soi-même : un échange se fait avec un autre joueur (D17)."))
+        if move.seat >= len(s.names):
+            return (False, "doubleseven.exchange", f"There is no player {move.seat}.",
+                    f"Il n'y a pas de joueur {move.seat}.")
+        other = s.names[move.seat]
+        theirs = s.families[move.seat]
+        if move.mine > len(mine):
+            return (False, "doubleseven.exchange", (f"{name} has no family {move.mine} ({name} "
+                    f"has {len(mine)})."), (f"{name} n'a pas de famille {move.mine} ({name} en a "
+                    f"{len(mine)})."))
+        if move.theirs > len(theirs):
+            return (False, "doubleseven.exchange", (f"{other} has no family {move.theirs} "
+                    f"({other} has {len(theirs)})."), (f"{other} n'a pas de famille "
+                    f"{move.theirs} ({other} en a {len(theirs)})."))
+        x = s.family_size(seat, move.mine - 1)
+        y = s.family_size(move.seat, move.theirs - 1)
+        if x != y:
+            return (False, "doubleseven.exchange", (f"{name}'s family {move.mine} has {x} tiles "
+                    f"and {other}'s family {move.theirs} has {y}: an exchange needs exactly the "
+                    "same size."), (f"La famille {move.mine} de {name} a {x} tuiles et la famille "
+                    f"{move.theirs} de {other} en a {y} : un échange demande exactement la même "
+                    "taille."))
+        return (True, "doubleseven.exchange", (f"{name} exchanges "
+                f"{_family_words(s, seat, move.mine - 1, 'en')} for "
+                f"{_family_words(s, move.seat, move.theirs - 1, 'en')}; {other} cannot refuse."),
+                (f"{name} échange {_family_words(s, seat, move.mine - 1, 'fr')} contre "
+                f"{_family_words(s, move.seat, move.theirs - 1, 'fr')} ; {other} ne peut pas "
+                "refuser."))
+    if cls is Retrieve:
+        owner = seat if move.owner == NO_ONE else move.owner
+        if owner >= len(s.names):
+            return (False, "doubleseven.retrieve-clover", f"There is no player {owner}.",
+                    f"Il n'y a pas de joueur {owner}.")
+        who = s.names[owner]
+        fams = s.families[owner]
+        if move.family > len(fams):
+            return (False, "doubleseven.retrieve-clover", (f"{who} has no family {move.family} "
+                    f"({who} has {len(fams)})."), (f"{who} n'a pas de famille {move.family} "
+                    f"({who} en a {len(fams)})."))
+        animal, a, c = fams[move.family - 1]
+        if not c:
+            return (False, "doubleseven.retrieve-clover", (f"{who}'s family {move.family} holds "
+                    "no clover."), f"La famille {move.family} de {who} n'a pas de trèfle.")
+        if move.kind != animal:
+            return (False, "doubleseven.retrieve-clover", (f"{who}'s family {move.family} is a "
+                    f"family of {name_of(animal, 'en', 2)}: its clover is retrieved with a "
+                    f"{ANIMALS[animal].en}, not a {ANIMALS[move.kind].en}."),
+                    (f"La famille {move.family} de {who} est une famille de "
+                    f"{name_of(animal, 'fr', 2)} : son trèfle se récupère avec "
+                    f"{ANIMALS[animal].fr}, pas {ANIMALS[move.kind].fr}."))
+        if not rack[animal]:
+            return (False, "doubleseven.retrieve-clover", (f"{name} needs a {ANIMALS[animal].en} "
+                    "on the rack to retrieve this clover."), (f"{name} doit avoir "
+                    f"{ANIMALS[animal].fr} sur son chevalet pour récupérer ce trèfle."))
+        return (True, "doubleseven.retrieve-clover", (f"{name} puts a {ANIMALS[animal].en} in "
+                f"{who}'s family {move.family} and takes its clover."),
+                (f"{name} met {ANIMALS[animal].fr} dans la famille {move.family} de {who} et "
+                "prend son trèfle."))
+    if cls is TwoForOne:
+        if s.used & TWO_FOR_ONE_USED:
+            return (False, "doubleseven.two-for-one-once", ("Two for One was already used this "
+                    "turn: once a turn."), ("Deux contre Un a déjà servi ce tour : une fois par "
+                    "tour."))
+        counts = _count(move.kinds)
+        short = _need(rack, move.kinds)
+        if short is not None:
+            return (False, "doubleseven.two-for-one", *_short_of(name, short, counts, rack))
+        if not _takeable_after_two_for_one(s):
+            return (False, "doubleseven.two-for-one", ("Two for One is refused: the only tiles "
+                    "it could take are the two just discarded (D16)."), ("Deux contre Un est "
+                    "refusé : les seules tuiles à prendre seraient les deux défaussées (D16)."))
+        a, b = move.kinds
+        return (True, "doubleseven.two-for-one", (f"{name} discards a {ANIMALS[a].en} and a "
+                f"{ANIMALS[b].en} face up, then draws 1 tile."), (f"{name} défausse "
+                f"{ANIMALS[a].fr} et {ANIMALS[b].fr} face visible, puis pioche 1 tuile."))
+    return (False, "doubleseven.actions", "This move is not one of the game's.",
+            "Ce coup n'est pas un coup du jeu.")
+
+
+def _skips_discard(s) -> bool:
+    """Game Park's reading of D19: no discard on the very last final turn."""
+    return (s.rules.last_turn_discard == "skipped" and s.trigger != NO_ONE
+            and (s.turn + 1) % len(s.names) == s.trigger)
+
+
+# ---------------------------------------------------------------- transitions
+
+
+class _Work:
+    """A state being changed: the fields as attributes, and the events logged."""
+
+    __slots__ = tuple(_Record._fields[:R_LOG]) + ("events",)
+
+    def __init__(self, s):
+        for name, value in zip(_Record._fields[:R_LOG], s):
+            setattr(self, name, value)
+        self.events = []
+
+    def build(self, parent, move):
+        return tuple.__new__(DoubleSevenState, (
+            *(getattr(self, f) for f in _Record._fields[:R_LOG]), tuple(self.events), parent,
+            move))
+
+    @property
+    def available(self) -> int:
+        return sum(self.reserve) + sum(self.face_up)
+
+
+def _pick(s) -> int:
+    """The kind of the next hidden tile, as the generator (or the stack) gives it."""
+    if s.stack:
+        return s.stack[0]
+    reserve = s.reserve
+    i = draw_index(s.seed, s.draws, sum(reserve))
+    for k in range(KINDS):
+        if i < reserve[k]:
+            return k
+        i -= reserve[k]
+    raise AssertionError("unreachable: i < size")
+
+
+def _take_hidden(w, kind: int) -> None:
+    w.reserve = _sub(w.reserve, kind)
+    if w.stack:
+        w.stack = w.stack[1:]
+    w.draws += 1
+
+
+def _apply(s, move):
+    w = _Work(s)
+    phase = s.phase
+    cls = move.__class__
+    if phase in CHANCE_PHASES:
+        kind = move.kind if cls is Tile else _pick(s)
+        _take_hidden(w, kind)
+        if phase == DEAL_PHASE:
+            seat = s.dealt_to()
+            w.racks = _set(w.racks, seat, _add(w.racks[seat], kind))
+            w.to_draw -= 1
+            w.events.append(("dealt", seat))
+            if not w.to_draw:
+                _begin_turn(w, s.first)
+        elif phase == FLIP_PHASE:
+            w.face_up = _add(w.face_up, kind)
+            w.events.append(("flipped", s.turn, kind))
+            _setup_draw(w)
+        else:
+            w.racks = _set(w.racks, s.turn, _add(w.racks[s.turn], kind))
+            w.events.append(("drew-hidden", s.turn))
+            _after_draw(w)
+        return w.build(s, TILES[kind])
+    seat = s.turn
+    rack = s.racks[seat]
+    if phase == DRAW_PHASE:
+        if move is DRAW_HIDDEN:
+            w.phase = HIDDEN_PHASE
+            return w.build(s, move)
+        w.face_up = _sub(w.face_up, move.kind)
+        w.racks = _set(w.racks, seat, _add(rack, move.kind))
+        w.events.append(("drew-face-up", seat, move.kind))
+        _after_draw(w)
+        return w.build(s, move)
+    if phase == DISCARD_PHASE:
+        w.racks = _set(w.racks, seat, _sub(rack, move.kind))
+        w.out = _add(w.out, move.kind)
+        w.events.append(("discarded", seat, move.kind))
+        _end_turn(w)
+        return w.build(s, move)
+    w.used &= ~WINDOW
+    if move is PASS:
+        w.events.append(("passed", seat))
+        if sum(rack) >= DISCARD_AT and not _skips_discard(s):
+            w.phase = DISCARD_PHASE
+        else:
+            _end_turn(w)
+    elif move is RAINBOW:
+        w.used |= RAINBOW_USED
+        w.events.append(("rainbow", seat, rack))
+        w.phase, w.to_draw, w.draw_for = DRAW_PHASE, 1, "rainbow"
+    elif cls is Start:
+        counts = _count(move.kinds)
+        animal = next(k for k in range(CLOVER) if counts[k])
+        w.racks = _set(w.racks, seat, tuple(r - k for r, k in zip(rack, counts)))
+        family = (animal, len(move.kinds) - counts[CLOVER], counts[CLOVER])
+        w.families = _set(w.families, seat, (*s.families[seat], family))
+        w.events.append(("started", seat, len(s.families[seat]), family))
+        _sept(w, seat, animal, 2, len(move.kinds))  # D5: a start of 2, then an expansion
+        _vide(w, seat)
+    elif cls is Expand:
+        counts = _count(move.kinds)
+        index = move.family - 1
+        animal, a, c = s.families[seat][index]
+        w.racks = _set(w.racks, seat, tuple(r - k for r, k in zip(rack, counts)))
+        family = (animal, a + len(move.kinds) - counts[CLOVER], c + counts[CLOVER])
+        w.families = _set(w.families, seat, _set(s.families[seat], index, family))
+        w.events.append(("expanded", seat, index, family))
+        _sept(w, seat, animal, a + c, a + c + len(move.kinds))
+        _vide(w, seat)
+    elif cls is Exchange:
+        mine, theirs = move.mine - 1, move.theirs - 1
+        given, taken = s.families[seat][mine], s.families[move.seat][theirs]
+        families = _set(s.families, seat, _set(s.families[seat], mine, taken))
+        w.families = _set(families, move.seat, _set(s.families[move.seat], theirs, given))
+        w.events.append(("exchanged", seat, mine, move.seat, theirs, given, taken))
+    elif cls is Retrieve:
+        owner = seat if move.owner == NO_ONE else move.owner
+        index = move.family - 1
+        animal, a, c = s.families[owner][index]
+        w.families = _set(s.families, owner, _set(s.families[owner], index,
+                                                  (animal, a + 1, c - 1)))
+        w.racks = _set(w.racks, seat, _add(_sub(rack, animal), CLOVER))
+        w.events.append(("retrieved", seat, owner, index, animal))
+    else:  # TwoForOne
+        a, b = move.kinds
+        w.racks = _set(w.racks, seat, _sub(_sub(rack, a), b))
+        w.face_up = _add(_add(w.face_up, a), b)
+        w.used |= TWO_FOR_ONE_USED
+        w.blocked = (a, b) if s.rules.two_for_one_take_back == "forbidden" else ()
+        w.events.append(("two-for-one", seat, a, b))
+        w.phase, w.to_draw, w.draw_for = DRAW_PHASE, 1, "two-for-one"
+    return w.build(s, move)
+
+
+def _sept(w, seat: int, animal: int, before: int, after: int) -> None:
+    """Sept! (D5), the token supply (D7), Double Sept! (D6) and the end it triggers (D8)."""
+    rules = w.rules
+    if rules.token_award == "crossing":
+        if not before < SEVEN <= after:
+            return
+    elif after < SEVEN or w.earned[seat] >> animal & 1:
+        return
+    else:
+        w.earned = _set(w.earned, seat, w.earned[seat] | 1 << animal)
+    w.septs = _set(w.septs, seat, w.septs[seat] + 1)
+    if rules.token_supply == "unlimited" or sum(w.tokens) < SEVEN_TOKENS:
+        w.tokens = _set(w.tokens, seat, w.tokens[seat] + 1)
+        w.events.append(("sept", seat, animal))
+    else:
+        w.events.append(("sept-no-token", seat, animal))
+    if w.septs[seat] >= 2 and w.holder == NO_ONE:
+        w.holder = seat
+        w.events.append(("double-sept", seat))
+        if w.trigger == NO_ONE:
+            w.trigger = seat
+            w.events.append(("end-77", seat))
+        else:
+            w.events.append(("first-trigger-stands", seat, w.trigger))
+
+
+def _vide(w, seat: int) -> None:
+    if not sum(w.racks[seat]):
+        w.events.append(("vide", seat))
+        _end_turn(w)
+
+
+def _after_draw(w) -> None:
+    w.to_draw -= 1
+    if not w.available and w.trigger == NO_ONE:
+        w.trigger = w.turn
+        w.events.append(("end-last-tile", w.turn))
+    if w.to_draw > 0 and w.available:
+        w.phase = DRAW_PHASE
+        return
+    if w.to_draw > 0:
+        w.events.append(("nothing-left", w.turn))
+    w.phase = ACT_PHASE
+    w.blocked = ()
+    if w.draw_for == "turn":
+        w.used |= WINDOW
+    w.to_draw, w.draw_for = 0, "turn"
+
+
+def _begin_turn(w, seat: int) -> None:
+    w.turn = seat
+    w.used, w.blocked, w.draw_for = 0, (), "turn"
+    if w.trigger != NO_ONE:
+        w.events.append(("final-turn", seat))
+    if not sum(w.face_up) and sum(w.reserve):
+        w.phase = FLIP_PHASE
+        w.to_draw = 3 if not sum(w.racks[seat]) else 2
+        return
+    _setup_draw(w)
+
+
+def _setup_draw(w) -> None:
+    seat = w.turn
+    w.draw_for = "turn"
+    w.to_draw = 3 if not sum(w.racks[seat]) else 2
+    if not w.available:
+        w.phase, w.to_draw = ACT_PHASE, 0
+        w.events.append(("no-draw", seat))
+        return
+    w.phase = DRAW_PHASE
+
+
+def _end_turn(w) -> None:
+    n = len(w.names)
+    following = (w.turn + 1) % n
+    w.used, w.blocked, w.to_draw, w.draw_for = 0, (), 0, "turn"
+    if w.trigger != NO_ONE and following == w.trigger:
+        w.turn, w.phase = None, OVER_PHASE
+        scores = tuple(sum(a + c for _, a, c in w.families[p]) + w.tokens[p]
+                       + (2 if w.holder == p else 0) for p in range(n))
+        w.events.append(("game-over", scores, _winners(scores, w.holder), w.holder))
+        return
+    _begin_turn(w, following)
+
+
+# ---------------------------------------------------------------- events
+
+
+def _and(names, players, lang: str) -> str:
+    words = [names[p] for p in players]
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + (" et " if lang == "fr" else " and ") + words[-1]
+
+
+def _fam_en(family) -> str:
+    animal, a, c = family
+    extra = f" with {c} clover{'s' if c > 1 else ''}" if c else ""
+    return f"{a + c} {name_of(animal, 'en', 2)}{extra}"
+
+
+def _fam_fr(family) -> str:
+    animal, a, c = family
+    extra = f" avec {c} trèfle{'s' if c > 1 else ''}" if c else ""
+    return f"{a + c} {name_of(animal, 'fr', 2)}{extra}"
+
+
+def _event(names, entry) -> Event:
+    kind = entry[0]
+    if kind == "dealt":
+        p = entry[1]
+        return Event("dealt", (p,), "doubleseven.setup", f"{names[p]} is dealt a tile.",
+                     f"{names[p]} reçoit une tuile.")
+    if kind == "flipped":
+        _, p, k = entry
+        return Event("flipped", (p,), "doubleseven.flip",
+                     f"A {ANIMALS[k].en} is turned face up.",
+                     f"Une tuile {ANIMALS[k].fr} est retournée face visible.")
+    if kind == "drew-hidden":
+        p = entry[1]
+        return Event("drew", (p,), "doubleseven.draw-source", f"{names[p]} draws a hidden tile.",
+                     f"{names[p]} pioche une tuile cachée.")
+    if kind == "drew-face-up":
+        _, p, k = entry
+        return Event("drew", (p,), "doubleseven.draw-source",
+                     f"{names[p]} takes the face-up {ANIMALS[k].en}.",
+                     f"{names[p]} prend la tuile visible {ANIMALS[k].fr}.")
+    if kind == "nothing-left":
+        p = entry[1]
+        return Event("nothing-left", (p,), "doubleseven.short-reserve",
+                     f"No tile is left: {names[p]} stops drawing.",
+                     f"Il ne reste aucune tuile : {names[p]} arrête de piocher.")
+    if kind == "no-draw":
+        p = entry[1]
+        return Event("no-draw", (p,), "doubleseven.short-reserve",
+                     f"No tile is left to draw: {names[p]} skips the draw.",
+                     f"Il ne reste aucune tuile à piocher : {names[p]} passe la pioche.")
+    if kind == "rainbow":
+        _, p, rack = entry
+        shown_en = ", ".join(ANIMALS[k].en for k in range(KINDS) for _ in range(rack[k]))
+        shown_fr = ", ".join(ANIMALS[k].fr for k in range(KINDS) for _ in range(rack[k]))
+        return Event("rainbow", (p,), "doubleseven.rainbow",
+                     f"Rainbow! {names[p]} shows the rack: {shown_en}.",
+                     f"Arc-en-ciel ! {names[p]} montre son chevalet : {shown_fr}.")
+    if kind == "started":
+        _, p, index, family = entry
+        return Event("started", (p,), "doubleseven.start-family",
+                     f"{names[p]} starts family {index + 1}: {_fam_en(family)}.",
+                     f"{names[p]} commence la famille {index + 1} : {_fam_fr(family)}.")
+    if kind == "expanded":
+        _, p, index, family = entry
+        return Event("expanded", (p,), "doubleseven.expand-family",
+                     f"{names[p]}'s family {index + 1} now has {_fam_en(family)}.",
+                     f"La famille {index + 1} de {names[p]} a maintenant {_fam_fr(family)}.")
+    if kind == "exchanged":
+        _, p, mine, q, theirs, given, taken = entry
+        return Event("exchanged", (p, q), "doubleseven.exchange",
+                     f"{names[p]} gives {_fam_en(given)} (family {mine + 1}) to {names[q]} for "
+                     f"{_fam_en(taken)} (family {theirs + 1}).",
+                     f"{names[p]} donne {_fam_fr(given)} (famille {mine + 1}) à {names[q]} "
+                     f"contre {_fam_fr(taken)} (famille {theirs + 1}).")
+    if kind == "retrieved":
+        _, p, q, index, animal = entry
+        return Event("retrieved", (p, q), "doubleseven.retrieve-clover",
+                     f"{names[p]} puts a {ANIMALS[animal].en} in {names[q]}'s family "
+                     f"{index + 1} and takes its clover.",
+                     f"{names[p]} met {ANIMALS[animal].fr} dans la famille {index + 1} de "
+                     f"{names[q]} et prend son trèfle.")
+    if kind == "two-for-one":
+        _, p, a, b = entry
+        return Event("two-for-one", (p,), "doubleseven.two-for-one",
+                     f"{names[p]} discards a {ANIMALS[a].en} and a {ANIMALS[b].en} face up "
+                     "(Two for One).",
+                     f"{names[p]} défausse {ANIMALS[a].fr} et {ANIMALS[b].fr} face visible "
+                     "(Deux contre Un).")
+    if kind == "sept":
+        _, p, animal = entry
+        return Event("sept", (p,), "doubleseven.sept",
+                     f"Sept! {names[p]}'s family of {name_of(animal, 'en', 2)} has 7 or more "
+                     "tiles: a '7' token.",
+                     f"Sept ! La famille de {name_of(animal, 'fr', 2)} de {names[p]} a 7 tuiles "
+                     "ou plus : un jeton « 7 ».")
+    if kind == "sept-no-token":
+        _, p, animal = entry
+        return Event("sept", (p,), "doubleseven.token-supply",
+                     f"Sept! {names[p]}'s {name_of(animal, 'en', 2)} reach 7, but the eight "
+                     "'7' tokens are gone: no token (it still counts toward the '77').",
+                     f"Sept ! Les {name_of(animal, 'fr', 2)} de {names[p]} atteignent 7, mais "
+                     "les huit jetons « 7 » sont partis : pas de jeton (cela compte quand même "
+                     "pour le « 77 »).")
+    if kind == "double-sept":
+        p = entry[1]
+        return Event("double-sept", (p,), "doubleseven.double-sept",
+                     f"Double Sept! {names[p]} takes the '77' (2 points).",
+                     f"Double Sept ! {names[p]} prend le « 77 » (2 points).")
+    if kind == "end-77":
+        p = entry[1]
+        return Event("end-triggered", (p,), "doubleseven.game-end",
+                     f"The '77' ends the game: {names[p]} finishes the turn, then every other "
+                     "player has one final turn.",
+                     f"Le « 77 » termine la partie : {names[p]} finit son tour, puis chaque "
+                     "autre joueur joue un dernier tour.")
+    if kind == "end-last-tile":
+        p = entry[1]
+        return Event("end-triggered", (p,), "doubleseven.game-end",
+                     f"{names[p]} drew the last tile: {names[p]} finishes the turn, then every "
+                     "other player has one final turn.",
+                     f"{names[p]} a pioché la dernière tuile : {names[p]} finit son tour, puis "
+                     "chaque autre joueur joue un dernier tour.")
+    if kind == "first-trigger-stands":
+        _, p, q = entry
+        return Event("first-trigger-stands", (p, q), "doubleseven.game-end",
+                     f"The end was already triggered by {names[q]}: that trigger stands, and "
+                     "the '77' still scores 2 (D18).",
+                     f"La fin était déjà déclenchée par {names[q]} : ce déclenchement compte, "
+                     "et le « 77 » rapporte quand même 2 (D18).")
+    if kind == "final-turn":
+        p = entry[1]
+        return Event("final-turn", (p,), "doubleseven.final-turns",
+                     f"{names[p]}'s final turn.", f"Dernier tour de {names[p]}.")
+    if kind == "vide":
+        p = entry[1]
+        return Event("vide", (p,), "doubleseven.vide",
+                     f"Vide! {names[p]}'s rack is empty: the turn ends.",
+                     f"Vide ! Le chevalet de {names[p]} est vide : le tour se termine.")
+    if kind == "passed":
+        p = entry[1]
+        return Event("passed", (p,), "doubleseven.pass", f"{names[p]}: Je passe !",
+                     f"{names[p]} : Je passe !")
+    if kind == "discarded":
+        _, p, k = entry
+        return Event("discarded", (p,), "doubleseven.discard",
+                     f"{names[p]} discards a {ANIMALS[k].en} out of the game.",
+                     f"{names[p]} défausse {ANIMALS[k].fr} hors du jeu.")
+    if kind == "game-over":
+        _, scores, winners, holder = entry
+        listed = ", ".join(f"{names[p]} {q}" for p, q in enumerate(scores))
+        if len(winners) > 1:
+            en = f"{_and(names, winners, 'en')} share the victory."
+            fr = f"{_and(names, winners, 'fr')} se partagent la victoire."
+        elif holder in winners and list(scores).count(scores[holder]) > 1:
+            en = f"{names[holder]} wins the tie with the '77'."
+            fr = f"{names[holder]} gagne l'égalité grâce au « 77 »."
+        else:
+            en = f"{names[winners[0]]} wins."
+            fr = f"{names[winners[0]]} gagne."
+        return Event("game-over", tuple(winners), "doubleseven.tie",
+                     f"The game is over. Scores: {listed}. {en}",
+                     f"La partie est terminée. Scores : {listed}. {fr}")
+    raise AssertionError(f"unknown event {kind!r}")
+
+
+# ---------------------------------------------------------------- observation
+
+
+def _counts_json(counts) -> dict:
+    return {ANIMALS[k].en: n for k, n in enumerate(counts) if n}
+
+
+def _observation(s, seat) -> dict:
+    if seat is not None:
+        check_whole(seat, "seat", 0, len(s.names) - 1)
+    n = len(s.names)
+    families = [[{"animal": ANIMALS[animal].en, "tiles": a + c, "animals": a, "clovers": c}
+                 for animal, a, c in s.families[p]] for p in range(n)]
+    parent = s.parent
+    hidden_to = None  # who alone may see the last move (a tile dealt or drawn hidden)
+    if s.last_move.__class__ is Tile and parent is not None:
+        if parent.phase == DEAL_PHASE:
+            hidden_to = parent.dealt_to()
+        elif parent.phase == HIDDEN_PHASE:
+            hidden_to = parent.turn
+
+    def write(move):
+        if move is s.last_move and hidden_to is not None and seat != hidden_to:
+            return "a hidden tile"
+        return s.move_text(move)
+
+    return s.observed(seat, {
+        "first": s.first,
+        "rack": None if seat is None else [t.text() for t in s.rack(seat)],
+        "rack_sizes": [sum(r) for r in s.racks],
+        "families": families,
+        "face_up": _counts_json(s.face_up),
+        "reserve_size": sum(s.reserve),
+        "out": _counts_json(s.out),
+        "tokens": list(s.tokens),
+        "septs": list(s.septs),
+        "supply": s.supply,
+        "double_seven": None if s.holder == NO_ONE else s.holder,
+        "trigger": None if s.trigger == NO_ONE else s.trigger,
+        "to_draw": s.to_draw,
+        "draw_for": s.draw_for,
+        "rainbow_window": bool(s.used & WINDOW),
+        "rainbow_used": bool(s.used & RAINBOW_USED),
+        "two_for_one_used": bool(s.used & TWO_FOR_ONE_USED),
+        "just_discarded": [ANIMALS[k].en for k in s.blocked],
+        "winners": list(s.winners),
+    }, write)
+
+
+# ---------------------------------------------------------------- new games
+
+
+def names_of(players) -> tuple:
+    """The players' names from a count (2-4) or a list; PositionError otherwise."""
+    return player_names(players, rule_id="doubleseven.players", title="Double Seven",
+                        low=MIN_PLAYERS, high=MAX_PLAYERS, default_names=DEFAULT_NAMES,
+                        separators=",:;|", fields=FIELDS, is_word=_is_word)
+
+
+def _is_word(name: str) -> bool:
+    from .rules import tile_kind
+
+    try:
+        parse_move(name)
+    except NotationError:
+        return tile_kind(name) is not None or name.lower() in ("my", "ma", "la")
+    return True
+
+
+def build(rules, names, *, first=0, seed=0, draws=0, reserve, stack=(), face_up, out,
+          racks, families, tokens, septs, earned, holder=NO_ONE, trigger=NO_ONE, turn,
+          phase, to_draw=0, draw_for="turn", used=0, blocked=()) -> DoubleSevenState:
+    """A state from its parts, as given (notation.from_parts checks them)."""
+    return tuple.__new__(DoubleSevenState, (
+        rules, tuple(names), first, seed, draws, tuple(reserve), tuple(stack), tuple(face_up),
+        tuple(out), tuple(tuple(r) for r in racks),
+        tuple(tuple(tuple(f) for f in fams) for fams in families), tuple(tokens),
+        tuple(septs), tuple(earned), holder, trigger, turn, phase, to_draw, draw_for, used,
+        tuple(blocked), (), None, None))
+
+
+def new_game(players=2, *, seed: int | None = None, first: int = 0, preset: str | None = None,
+             **options) -> DoubleSevenState:
+    """A new game before the deal: ``players`` is a count (2-4) or a list of names; ``seed``
+    fixes every hidden tile (a random one is chosen and kept when None); ``first`` is the
+    first player's seat; ``preset`` ("rulebook", "game-park") and ``options`` set the
+    rules (see DoubleSevenRules). The first moves are the deal: ``deal`` 3 times a player.
+
+    >>> game = new_game(["Ann", "Bob"], seed=7)
+    >>> game.decision.en, len(game.legal_moves())
+    ('Deal a tile to Ann', 1)
+
+    Raises PositionError (OptionError for the options) for bad arguments."""
+    names = names_of(players)
+    rules = DoubleSevenRules(preset=preset, **options)
+    n = len(names)
+    check_whole(first, "first", 0, n - 1)
+    if seed is None:
+        seed = secrets.randbits(63)
+    check_whole(seed, "seed", 0, MAX_SEED)
+    zero = (0,) * KINDS
+    return build(rules, names, first=first, seed=seed, reserve=COPIES, face_up=zero,
+                 out=zero, racks=(zero,) * n, families=((),) * n, tokens=(0,) * n,
+                 septs=(0,) * n, earned=(0,) * n, turn=first, phase=DEAL_PHASE,
+                 to_draw=START_TILES * n)
+
+
+__all__ = ["DoubleSevenState", "Word", "build", "draw_index", "names_of", "new_game"]
