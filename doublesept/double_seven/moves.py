@@ -318,8 +318,10 @@ def parse_move(move, names=()):
     """Read a move (see the module's forms). ``names`` are the players' names, so a move may
     name a player (``exchange my 1 for Bob's 2``) as well as give a seat (``player 1``).
 
-    >>> parse_move("start fox fox clover"), parse_move("échanger ma 1 contre la 2 de Bob", ["Ann", "Bob"])
-    (Start('start fox fox clover'), Exchange('exchange my 1 for player 1's 2'))
+    >>> parse_move("start fox fox clover")
+    Start('start fox fox clover')
+    >>> parse_move("échanger ma 1 contre la 2 de Bob", ["Ann", "Bob"]).text()
+    "exchange my 1 for player 1's 2"
 
     Raises NotationError, saying which forms exist."""
     if move.__class__ in MOVE_CLASSES:
