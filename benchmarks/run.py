@@ -85,7 +85,37 @@ def bench_flip7(seconds: float) -> list[tuple[str, float, str]]:
     ]
 
 
-BENCHES = {"sevens": bench_sevens, "flip7": bench_flip7}
+def bench_double_seven(seconds: float) -> list[tuple[str, float, str]]:
+    """Random 4-player Double Seven games through the public API: ``legal_moves`` and
+    ``play``, each move chosen uniformly (chance steps resolved by their request word),
+    from the deal to the end. Uniform choices make long turns (exchanges, one-tile
+    expansions): about 770 moves a game."""
+    from doublesept import double_seven
+
+    pick = random.Random(2026).random
+    games = moves = 0
+    seed = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        state = double_seven.new_game(4, seed=seed)
+        seed += 1
+        while state.to_move is not None:
+            options = state.legal_moves()
+            state = state.play(options[int(pick() * len(options))])
+            moves += 1
+        games += 1
+        if time.perf_counter() >= deadline:
+            break
+    elapsed = time.perf_counter() - start
+    return [
+        ("double_seven.random_games_per_s", games / elapsed, "games/s"),
+        ("double_seven.moves_per_s", moves / elapsed, "moves/s"),
+        ("double_seven.moves_per_game", moves / games, "moves"),
+    ]
+
+
+BENCHES = {"sevens": bench_sevens, "flip7": bench_flip7, "double-seven": bench_double_seven}
 
 
 def main(argv=None) -> int:

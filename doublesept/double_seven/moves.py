@@ -55,7 +55,7 @@ def _names(kinds, lang: str) -> str:
 class _Interned(MoveValue):
     """A move made of small whole numbers, interned by its fields."""
 
-    __slots__ = ()
+    __slots__ = ("_sort",)
     _known: ClassVar[dict]
     _fields: ClassVar[tuple] = ()
     _rank: ClassVar[int] = 0
@@ -67,14 +67,21 @@ class _Interned(MoveValue):
             found = object.__new__(cls)
             for name, value in zip(cls._fields, values):
                 object.__setattr__(found, name, value)
+            object.__setattr__(found, "_sort", (cls._rank, *values))
             cls._known[values] = found
         return found
+
+    @classmethod
+    def of(cls, *values):
+        """The move with these field values, already checked (the engine's fast path)."""
+        found = cls._known.get(values)
+        return found if found is not None else cls(*values)
 
     def __reduce__(self):
         return (type(self), tuple(getattr(self, f) for f in self._fields))
 
     def sort_key(self) -> tuple:
-        return (self._rank, *(getattr(self, f) for f in self._fields))
+        return self._sort
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.text()!r})"

@@ -23,6 +23,7 @@ it) or from a generator derived from the seed and the count of chance steps so f
 from __future__ import annotations
 
 import secrets
+from operator import attrgetter
 from typing import NamedTuple
 
 from ..core.chance import WeightedDraw
@@ -354,7 +355,7 @@ class DoubleSevenState(_Record, GameState):
             if sum(self.reserve):
                 moves.append(DRAW_HIDDEN)
             return tuple(sorted(moves))
-        return tuple(sorted(_act_moves(self)))
+        return tuple(sorted(_act_moves(self), key=_sort_key))
 
     def candidate_moves(self) -> tuple:
         """What a try-a-move table lists: the legal moves, plus the instructive illegal ones
@@ -469,6 +470,10 @@ class DoubleSevenState(_Record, GameState):
                 f"{sum(self.reserve)}, face up {sum(self.face_up)}>")
 
 
+def _sort_key(move) -> tuple:
+    return move.sort_key()
+
+
 def _tiles_en(n: int) -> str:
     return "1 more tile" if n == 1 else f"{n} more tiles"
 
@@ -546,28 +551,28 @@ def _act_moves(s) -> list:
         if rack[a] and a not in owned:
             for i in range(1, rack[a] + 1):
                 for j in range(max(0, 2 - i), clovers + 1):
-                    moves.append(Start((a,) * i + (CLOVER,) * j))
+                    moves.append(Start.of((a,) * i + (CLOVER,) * j))
     for index, (animal, _, _) in enumerate(mine):
         for i in range(rack[animal] + 1):
             for j in range(max(0, 1 - i), clovers + 1):
-                moves.append(Expand(index + 1, (animal,) * i + (CLOVER,) * j))
+                moves.append(Expand.of(index + 1, (animal,) * i + (CLOVER,) * j))
     for index, (_, a, c) in enumerate(mine):
         for p, fams in enumerate(s.families):
             if p != seat:
                 for j, (_, b, d) in enumerate(fams):
                     if a + c == b + d:
-                        moves.append(Exchange(index + 1, p, j + 1))
+                        moves.append(Exchange.of(index + 1, p, j + 1))
     for p, fams in enumerate(s.families):
         for j, (animal, _, c) in enumerate(fams):
             if c and rack[animal]:
-                moves.append(Retrieve(NO_ONE if p == seat else p, j + 1, animal))
+                moves.append(Retrieve.of(NO_ONE if p == seat else p, j + 1, animal))
     if not s.used & TWO_FOR_ONE_USED and _takeable_after_two_for_one(s):
         kinds = [k for k in range(KINDS) if rack[k]]
         for x, a in enumerate(kinds):
             if rack[a] >= 2:
-                moves.append(TwoForOne((a, a)))
+                moves.append(TwoForOne.of((a, a)))
             for b in kinds[x + 1:]:
-                moves.append(TwoForOne((a, b)))
+                moves.append(TwoForOne.of((a, b)))
     return moves
 
 
@@ -877,20 +882,24 @@ def _skips_discard(s) -> bool:
 # ---------------------------------------------------------------- transitions
 
 
+_FIELDS_OF = attrgetter(*_Record._fields[:R_LOG])
+
+
 class _Work:
     """A state being changed: the fields as attributes, and the events logged."""
 
     __slots__ = tuple(_Record._fields[:R_LOG]) + ("events",)
 
     def __init__(self, s):
-        for name, value in zip(_Record._fields[:R_LOG], s):
-            setattr(self, name, value)
+        (self.rules, self.names, self.first, self.seed, self.draws, self.reserve, self.stack,
+         self.face_up, self.out, self.racks, self.families, self.tokens, self.septs,
+         self.earned, self.holder, self.trigger, self.turn, self.phase, self.to_draw,
+         self.draw_for, self.used, self.blocked) = s[:R_LOG]
         self.events = []
 
     def build(self, parent, move):
-        return tuple.__new__(DoubleSevenState, (
-            *(getattr(self, f) for f in _Record._fields[:R_LOG]), tuple(self.events), parent,
-            move))
+        return tuple.__new__(DoubleSevenState, (*_FIELDS_OF(self), tuple(self.events), parent,
+                                                move))
 
     @property
     def available(self) -> int:
