@@ -169,10 +169,13 @@ def test_the_history_shows_every_step_with_the_engines_events(calls):
     history = widget.view["play"]["history"]
     assert len(history) == len(states) - 1 == 40
     for entry, before, after in zip(history, states[:-1], states[1:], strict=True):
-        assert [e["text"] for e in entry["events"]] == [e.en for e in after.events]
-        if before.to_move is CHANCE:
-            assert entry["chance"] and entry["what"]["text"] == f"Card drawn: {after.last_move}"
+        if before.to_move is CHANCE:  # a card drawn: its events say it, the first one first
+            assert entry["chance"] and not entry["mine"]
+            assert [entry["what"]["text"]] + [e["text"] for e in entry["events"]] == \
+                [e.en for e in after.events]
+            assert any(str(after.last_move) in e.en for e in after.events)
         else:
+            assert [e["text"] for e in entry["events"]] == [e.en for e in after.events]
             name = before.names[before.to_move]
             assert entry["what"]["text"] == \
                 f"{name} chose {widget.shown_text(after.last_move)}"
@@ -189,8 +192,12 @@ def test_a_long_history_shows_the_latest_steps(calls):
     play = widget.view["play"]
     assert len(play["history"]) == Flip7Play.HISTORY
     assert play["history_more"] == "(7 earlier steps)" and play["history_start"] == 8
-    assert [e["text"] for e in play["history"][-1]["events"]] == \
-        [e.en for e in widget.state.events]
+    last = play["history"][-1]
+    said = [last["what"]["text"]] + [e["text"] for e in last["events"]]
+    if widget.state.parent.to_move is CHANCE:  # a card drawn: its events say it all
+        assert said == [e.en for e in widget.state.events]
+    else:
+        assert said[1:] == [e.en for e in widget.state.events]
 
 
 # ---- undo, restart, new game
@@ -423,7 +430,9 @@ def test_lang_fr(calls):
     assert [p["role"] for p in widget.view["players"]] == [
         "vous", "ordinateur, moyen", "ordinateur, moyen"]
     widget.step()
-    assert widget.view["play"]["history"][0]["what"]["text"].startswith("Carte piochée : ")
+    assert widget.view["play"]["history"][0]["what"]["text"] == widget.state.events[0].fr
+    assert widget.message == widget.state.events[0].en  # ``message`` is always English
+    assert widget.view["message"]["text"] == widget.state.events[0].fr
 
 
 def test_a_computer_sees_only_its_seats_observation(monkeypatch):

@@ -99,7 +99,7 @@ export function messageNode(view) {
   const node = h("div", { role: "alert", "aria-label": view.words.message_label,
                           class: classes("ds-message", message && `ds-message-${message.kind}`) });
   if (!message) return node;
-  node.append(...texts(message, "ds-message-main"));
+  node.append(...texts(message, "ds-message-main").filter(Boolean));  // no "null" without French
   if (message.citation) node.append(h("div", { class: "ds-cite" }, message.citation));
   if (message.events.length) {
     node.append(h("ul", { class: "ds-events" },

@@ -570,14 +570,18 @@ class Flip7Play(Flip7TryMoves):
         after several steps, how many (the history shows each)."""
         new = self._state
         mover = None if before.to_move is CHANCE else self.seat_name(before, before.to_move)
-        en, fr = self.played_text(mover, new.last_move)
-        if mover is None:
+        events = new.events
+        if mover is not None:
+            en, fr = self.played_text(mover, new.last_move)
+        elif events:  # a card drawn: its first event says which and to whom
+            en, fr, events = events[0].en, events[0].fr, events[1:]
+        else:
             en, fr = (self._words["drawn"][0].format(card=self.shown_text(new.last_move)),
                       self._words["drawn"][1].format(card=self.shown_text(new.last_move, "fr")))
         if steps > 1:
             en, fr = f"{steps} steps, the last: {en}", f"{steps} étapes, la dernière : {fr}"
         self._tried = None
-        self._say("ok", en, fr, at="table", events=new.events)
+        self._say("ok", en, fr, at="table", events=events)
 
     def _intent_run(self) -> bool:
         state = self._state
@@ -733,10 +737,11 @@ class Flip7Play(Flip7TryMoves):
             before = s.parent
             mover = before.to_move
             chance = mover is CHANCE or mover is None
-            if chance:
-                what = self.both("drawn", card=s.last_move.text(self._main)
-                                 if isinstance(s.last_move, Flip7Card) else
-                                 self.shown_text(s.last_move, self._main))
+            events = s.events
+            if chance and events:  # a card drawn: its first event says which and to whom
+                what, events = self.texts(events[0].en, events[0].fr), events[1:]
+            elif chance:
+                what = self.both("drawn", card=self.shown_text(s.last_move, self._main))
             else:
                 name = self.seat_name(before, mover)
                 what = self.texts(
@@ -748,7 +753,7 @@ class Flip7Play(Flip7TryMoves):
                 "mine": not chance and mover == self._seat,
                 "chance": chance,
                 "what": what,
-                "events": [self.texts(e.en, e.fr) for e in s.events],
+                "events": [self.texts(e.en, e.fr) for e in events],
             })
         return entries, earlier
 
