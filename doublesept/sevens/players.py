@@ -1,0 +1,570 @@
+"""Computer players for Sevens, at three levels, that see only their seat's observation.
+
+A computer player is given what its seat sees (``state.observation(seat)``: its own hand,
+the rows on the table, the size of every hand, the scores, the rules), the legal moves as
+text, and optionally the round's public history (every card played and every pass since
+the deal, as everyone at the table saw them: ``public_history(state)``). It answers with
+one of the legal texts. It never receives the state, the seed or another hand
+(``tests/test_sevens_players.py`` proves it: two states that differ only in the other
+hands give the same choice). What is legal, what fits the table and what a hand scores
+all come from the engine (``parse_move``, ``from_parts``, ``legal_moves``, ``play``,
+``fitting_cards``, ``round_penalties``).
+
+Levels (``LEVELS``):
+
+- ``easy``: a random legal move.
+- ``medium``: the tips of seed 002 ("Conseils et stratégies"), as a score for each card:
+
+  * "Si vous tenez une suite de cartes consécutives d'une couleur (par exemple
+    9-10-V-D), libérez la plus basse en premier ; une fois que la rangée atteint votre
+    carte la plus basse, vous pouvez vous défausser du reste dans l'ordre." A card whose
+    next card along the row is also in the hand comes first: nobody else gains from it,
+    and the hand follows on (+3), and each card of one's own it frees counts (+1 each).
+  * "Gardez les As et les Rois pour la fin d'une rangée ; vous ne pouvez pas jouer autour
+    d'eux, donc les libérer tôt ne fait qu'avantager les autres joueurs." Aces and kings
+    are played last (-10).
+  * "Les sept sont votre plus grand levier stratégique. Libérer un 7 ouvre toute la
+    couleur pour tous les joueurs ; le retenir bloque vos adversaires mais aussi vos
+    propres cartes de cette couleur." A 7 is held back while the hand has no other card of
+    its suit (-8); with cards of its suit, it frees them like any card.
+  * "Suivez quelles cartes ont été jouées sur chaque rangée." The scores are read from
+    the rows on the table. Ties go to the card that frees the fewest cards of the others.
+  Medium never passes when it may play (the Fan Tan tip on chips is left to hard).
+- ``hard``: the same reading of the hand, plus blocking and search:
+
+  * it blocks with 6s and 8s and holds back 7s: a card that frees many cards of the
+    others and few of its own is kept (``-0.5`` a card of the others freed);
+  * it reads the other players' passes: "Observez les adversaires qui passent à
+    répétition ; s'ils sont bloqués sur une couleur particulière, il est sûr de jouer des
+    cartes qui étendent cette couleur (ils ne peuvent pas suivre)." From the public
+    history, a player who passed held none of the cards that fitted the table then (asked
+    of the engine), so they lack them still;
+  * it searches by determinization: it deals the cards it cannot see at random among the
+    others, with each hand's size and the cards each is known to lack, and plays each of
+    its legal moves to the end of the round in every such deal, all seats then playing
+    the medium level with a little chance (one move in ``ROLLOUT_NOISE`` at random). It
+    keeps the move with the best mean of: 1 for going out first, less 1/50 a penalty point
+    of its own (``round_penalties``, so every scoring option counts), plus the blocking
+    score as a prior worth ``PRIOR_WEIGHT``.
+
+  The search plays ``HARD_ROLLOUTS`` rounds a decision (split between the moves; at least
+  ``MIN_DEALS`` deals each), and stops early once ``budget_ms`` (default 40 ms) is spent,
+  so a hard move stays under 50 ms on a slow machine; with ``budget_ms=None`` it is fully
+  deterministic. When the engine cannot build a position from the observation (a variant
+  it does not read back), hard plays the blocking score without the search.
+
+The same player, seed, observation and history always give the same choice (within the
+budget): the random choices are drawn from a generator seeded with the player's seed and
+what it sees.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+from ..cards import DECK, FULL_MASK, card, mask_of, parse_card
+from ..core.numbers import check_whole
+from ..core.state import CHANCE
+from ..errors import DoubleseptError, OptionError, PositionError, shown
+from .notation import from_parts
+from .rules import OPTIONS
+from .state import PASS, Card, move_text, parse_move
+
+LEVELS = ("easy", "medium", "hard")
+MAX_SEED = 2**64 - 1
+HARD_ROLLOUTS = 96  # rounds played to the end for one hard decision
+MIN_DEALS = 8  # deals sampled for each legal move, at least
+HARD_BUDGET_MS = 40.0  # a hard decision stops sampling once this is spent
+ROLLOUT_NOISE = 10  # in a rollout, one move in this many of the seat's own is random
+OTHERS_RANDOM = 2  # and one in this many of the others'
+PRIOR_WEIGHT = 0.1  # how much the blocking score counts beside the rollouts' mean
+PENALTY_WEIGHT = 1 / 50  # a penalty point against going out (1)
+
+# rule options whose effect on a pass the hard level knows: a pass means "nothing fitted"
+_KNOWN_OPTIONS = ("rounds", "opening", "scoring", "seven_penalty")
+_DEFAULTS = OPTIONS.defaults()
+
+# per suit and rank: the cards of the suit below and above that rank
+_SUIT = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
+_BELOW = tuple(tuple(sum(card(x, s).bit for x in range(1, r)) for r in range(14))
+               for s in range(4))
+_ABOVE = tuple(tuple(sum(card(x, s).bit for x in range(r + 1, 14)) if r else 0
+                     for r in range(14)) for s in range(4))
+
+
+class ComputerPlayer:
+    """A computer player of one level (``"easy"``, ``"medium"`` or ``"hard"``).
+
+    ``seed`` (a whole number from 0 to 2**64 - 1) seeds its random choices.
+    ``rollouts`` and ``budget_ms`` bound the hard level's search (see the module).
+    Raises OptionError for an unknown level, a bad seed or bad bounds.
+
+    >>> from doublesept import sevens
+    >>> game = sevens.new_game(4, seed=1)
+    >>> ComputerPlayer("medium").choose(game.observation(game.turn), ("7♦",))
+    '7♦'
+    """
+
+    __slots__ = ("budget_ms", "level", "rollouts", "seed")
+
+    def __init__(self, level: str, seed: int = 0, *, rollouts: int = HARD_ROLLOUTS,
+                 budget_ms: float | None = HARD_BUDGET_MS):
+        if not isinstance(level, str) or level not in LEVELS:
+            raise OptionError(f"level: must be one of {', '.join(LEVELS)}, not {shown(level)}")
+        self.level = level
+        self.seed = check_whole(seed, "seed", 0, MAX_SEED, OptionError)
+        self.rollouts = check_whole(rollouts, "rollouts", 1, 10**6, OptionError)
+        if budget_ms is not None and (isinstance(budget_ms, bool)
+                                      or not isinstance(budget_ms, (int, float))
+                                      or not budget_ms > 0):
+            raise OptionError(f"budget_ms: a number of milliseconds above 0, or None; "
+                              f"not {shown(budget_ms)}")
+        self.budget_ms = budget_ms
+
+    def __repr__(self) -> str:
+        return f"ComputerPlayer({self.level!r}, seed={self.seed})"
+
+    def choose(self, observation: dict, legal, history=()) -> str:
+        """One of ``legal`` (move texts, as ``move_text`` writes them) for the seat that
+        must move, from that seat's ``observation`` and the round's public ``history``
+        (pairs ``(seat, move text)``, oldest first, as ``public_history`` gives them; the
+        hard level reads the passes in it).
+
+        Raises PositionError when the observation is not that of the seat to move, or
+        ``legal`` or ``history`` is malformed."""
+        view = _View.read(observation)
+        legal = _legal_texts(legal)
+        history = _history(history, len(view.hand_sizes))
+        if len(legal) == 1:
+            return legal[0]
+        if self.level == "easy":
+            return _generator(self.seed, observation, legal, history).choice(legal)
+        moves = [_read_move(text) for text in legal]
+        if self.level == "medium":
+            return legal[_best(moves, view.hand, view.ends, _medium_score)]
+        return legal[self._hard(view, observation, legal, moves, history)]
+
+    # ---- hard
+
+    def _hard(self, view, observation, legal, moves, history) -> int:
+        priors = [_hard_score(m, view.hand, view.ends) for m in moves]
+        worlds = _Worlds.make(view, history)
+        if worlds is None:
+            return max(range(len(moves)), key=lambda i: (priors[i], -i))
+        rng = _generator(self.seed, observation, legal, history)
+        deadline = None if self.budget_ms is None else \
+            time.perf_counter() + self.budget_ms / 1000
+        deals = max(MIN_DEALS, self.rollouts // len(moves))
+        totals = [0.0] * len(moves)
+        played = 0
+        for _ in range(deals):
+            world = worlds.sample(rng)
+            if world is None:
+                break
+            for i, move in enumerate(moves):
+                totals[i] += _rollout(world.play(move.engine), view.seat, rng)
+            played += 1
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+        if not played:
+            return max(range(len(moves)), key=lambda i: (priors[i], -i))
+        return max(range(len(moves)),
+                   key=lambda i: (totals[i] / played + PRIOR_WEIGHT * priors[i], -i))
+
+
+def computer_move(state, level: str, rng_seed: int = 0, **bounds):
+    """The move (an engine move value) a computer player of ``level`` makes for the seat to
+    move in ``state``. It builds that seat's observation, the legal move texts and the
+    round's public history, asks ``ComputerPlayer(level, rng_seed).choose`` and reads the
+    answer back with ``parse_move``: the player itself never sees ``state``. A forced move
+    (one legal move) is played without asking. ``bounds`` go to ComputerPlayer
+    (``rollouts``, ``budget_ms``).
+
+    Raises PositionError when no player is to move (a deal is due, or the match is over),
+    OptionError for an unknown level.
+
+    >>> from doublesept import sevens
+    >>> computer_move(sevens.new_game(4, seed=1), "hard")
+    Card('7♦')
+    """
+    player = ComputerPlayer(level, rng_seed, **bounds)
+    seat = state.to_move
+    if seat is None or seat is CHANCE:
+        raise PositionError("no player is to move: a deal is due, or the match is over")
+    moves = state.legal_moves()
+    if len(moves) == 1:
+        return moves[0]
+    legal = tuple(move_text(m) for m in moves)
+    return parse_move(player.choose(state.observation(seat), legal, public_history(state)))
+
+
+def public_history(state) -> tuple:
+    """The round's public history: ``(seat, move text)`` for every card played and every
+    pass since the round's deal (or since the position was set up), oldest first. Everyone
+    at the table sees these; the deal itself (the hands) is left out."""
+    moves = []
+    while state.parent is not None:
+        parent = state.parent
+        mover = parent.to_move
+        if mover is CHANCE or mover is None:
+            break
+        moves.append((mover, move_text(state.last_move)))
+        state = parent
+    moves.reverse()
+    return tuple(moves)
+
+
+# ---------------------------------------------------------------- reading what is seen
+
+
+class _View:
+    """The parts of an observation the players read: seat, hand mask, row ends, table mask,
+    hand sizes, rules."""
+
+    __slots__ = ("ends", "hand", "hand_sizes", "names", "observation", "rules", "seat",
+                 "table")
+
+    @classmethod
+    def read(cls, observation) -> _View:
+        if not isinstance(observation, dict):
+            raise PositionError(f"observation: must be a dict from state.observation(seat), "
+                                f"not {shown(observation)}")
+        for field in ("game", "seat", "to_move", "players", "rules", "rows", "table",
+                      "hand_sizes", "hand"):
+            if field not in observation:
+                raise PositionError(f"observation: the field {field!r} is missing")
+        if observation["game"] != "sevens":
+            raise PositionError(f"observation: from a game of sevens, not "
+                                f"{shown(observation['game'])}")
+        seat = observation["seat"]
+        if seat is None or seat != observation["to_move"]:
+            raise PositionError(f"observation: it must be the view of the seat to move "
+                                f"({shown(observation['to_move'])}), not of {shown(seat)}")
+        view = cls()
+        view.observation = observation
+        view.seat = seat
+        view.names = list(observation["players"])
+        view.rules = dict(observation["rules"])
+        view.hand_sizes = list(observation["hand_sizes"])
+        try:
+            view.hand = mask_of(parse_card(c) for c in observation["hand"])
+            view.table = mask_of(parse_card(c) for c in observation["table"])
+            ends = [0] * 8
+            for s, row in enumerate(observation["rows"]):
+                if row:
+                    ends[2 * s], ends[2 * s + 1] = parse_card(row[0]).rank, parse_card(row[1]).rank
+        except (DoubleseptError, TypeError, IndexError) as err:
+            raise PositionError(f"observation: a hand, table or row is not cards ({err})") \
+                from None
+        view.ends = tuple(ends)
+        return view
+
+
+def _legal_texts(legal) -> tuple:
+    if isinstance(legal, str) or not isinstance(legal, (tuple, list)) or not legal:
+        raise PositionError(f"legal: must be a non-empty tuple of move texts, not {shown(legal)}")
+    for text in legal:
+        if not isinstance(text, str):
+            raise PositionError(f"legal: every move is text, not {shown(text)}")
+    return tuple(legal)
+
+
+def _history(history, players: int) -> tuple:
+    if isinstance(history, (str, bytes, dict)) or not hasattr(history, "__iter__"):
+        raise PositionError(f"history: a list of (seat, move text) pairs, not {shown(history)}")
+    out = []
+    for item in history:
+        if not isinstance(item, (tuple, list)) or len(item) != 2 \
+                or item[0].__class__ is not int or not 0 <= item[0] < players \
+                or not isinstance(item[1], str):
+            raise PositionError(f"history: each item is a (seat, move text) pair, not "
+                                f"{shown(item)}")
+        out.append((item[0], item[1]))
+    return tuple(out)
+
+
+def _generator(seed: int, observation: dict, legal: tuple, history: tuple) -> random.Random:
+    """A generator seeded with the player's seed and what it sees (a text seed is hashed
+    with SHA-512 by ``random``, so it is the same everywhere, unlike ``hash``)."""
+    seen = json.dumps([observation, history], sort_keys=True, ensure_ascii=True)
+    return random.Random(f"{seed}|{seen}|{'|'.join(legal)}")
+
+
+class _Move:
+    """A legal move as the players weigh it: the engine's move, its cards (a pass has
+    none) and whether it is a pass."""
+
+    __slots__ = ("cards", "engine", "is_pass")
+
+    def __init__(self, engine, cards):
+        self.engine = engine
+        self.cards = cards
+        self.is_pass = engine is PASS
+
+
+def _read_move(text: str) -> _Move:
+    """Read a legal move with the engine's parser; a move of several cards (a variant's
+    run) is weighed by its cards."""
+    try:
+        move = parse_move(text)
+    except DoubleseptError:
+        move = None
+    if move.__class__ is Card:
+        return _Move(move, (move,))
+    if move is not None:
+        return _Move(move, getattr(move, "cards", ()))
+    return _Move(text, ())
+
+
+# ---------------------------------------------------------------- scores of a card
+
+
+def _beyond(c: Card, ends: tuple) -> int:
+    """The cards of c's suit that c leads towards: below it when it extends its row down,
+    above it when up, both sides for a 7 that starts its row."""
+    s, r = c.suit, c.rank
+    low = ends[2 * s]
+    if low == 0:  # a 7 that starts its row
+        return _SUIT[s] & ~c.bit
+    return _BELOW[s][r] if r < low else _ABOVE[s][r]
+
+
+def _next_cards(c: Card, ends: tuple) -> int:
+    """The card(s) that c would let onto the table next."""
+    s, r = c.suit, c.rank
+    low = ends[2 * s]
+    out = 0
+    if r > 1 and (low == 0 or r <= low):
+        out |= card(r - 1, s).bit
+    if r < 13 and (low == 0 or r >= ends[2 * s + 1]):
+        out |= card(r + 1, s).bit
+    return out
+
+
+def _medium_card(c: Card, hand: int, ends: tuple) -> float:
+    beyond = _beyond(c, ends)
+    mine = (hand & beyond).bit_count()
+    others = beyond.bit_count() - mine
+    score = mine - 0.01 * others
+    if hand & _next_cards(c, ends):
+        score += 3  # the low end of a run: release it first
+    if c.rank in (1, 13):
+        score -= 10  # keep the aces and kings for the end
+    elif c.rank == 7 and not mine:
+        score -= 8  # hold back a 7 that frees none of one's own cards
+    return score
+
+
+def _hard_card(c: Card, hand: int, ends: tuple) -> float:
+    beyond = _beyond(c, ends)
+    mine = (hand & beyond).bit_count()
+    others = beyond.bit_count() - mine
+    score = 1.5 * mine - 0.5 * others  # block with 6s, 8s and 7s: keep what frees others
+    if hand & _next_cards(c, ends):
+        score += 3
+    return score
+
+
+def _move_score(move: _Move, hand: int, ends: tuple, card_score) -> float:
+    if move.is_pass:
+        return -20.0  # a voluntary pass (a Fan Tan variant) only when nothing else is left
+    if not move.cards:
+        return -1.0
+    score = 0.0
+    for c in move.cards:
+        score += card_score(c, hand, ends)
+        hand &= ~c.bit
+    return score
+
+
+def _medium_score(move, hand, ends):
+    return _move_score(move, hand, ends, _medium_card)
+
+
+def _hard_score(move, hand, ends):
+    return _move_score(move, hand, ends, _hard_card)
+
+
+def _best(moves, hand, ends, score) -> int:
+    return max(range(len(moves)), key=lambda i: (score(moves[i], hand, ends), -i))
+
+
+# ---------------------------------------------------------------- the hard level's search
+
+
+class _Worlds:
+    """Deals of the hidden cards consistent with what the seat has seen: each other hand
+    has its size, and lacks the cards that fitted when that player passed."""
+
+    __slots__ = ("hidden", "lacks", "me", "own", "parts", "sizes")
+
+    @classmethod
+    def make(cls, view: _View, history: tuple) -> _Worlds | None:
+        worlds = cls()
+        worlds.me = view.seat
+        worlds.sizes = view.hand_sizes
+        worlds.hidden = FULL_MASK & ~view.hand & ~view.table
+        worlds.own = [DECK[i] for i in _bits(view.hand)]
+        if sum(n for p, n in enumerate(view.hand_sizes) if p != view.seat) \
+                != worlds.hidden.bit_count() or view.hand.bit_count() != view.hand_sizes[view.seat]:
+            return None
+        rules = {k: v for k, v in view.rules.items()}
+        worlds.lacks = _lacks(view, history, rules) if _passes_tell(rules) else [0] * len(
+            view.hand_sizes)
+        obs = view.observation
+        worlds.parts = {"players": view.names, "table": [DECK[i] for i in _bits(view.table)],
+                        "turn": view.seat, "dealer": obs.get("dealer"),
+                        "round": obs.get("round", 1), "scores": obs.get("scores"),
+                        "rules": rules}
+        try:  # the engine must read this position back (a variant's may not)
+            hands = worlds._deal(random.Random(0), strict=False)
+            from_parts(hands=hands, **worlds.parts)
+        except (DoubleseptError, TypeError):
+            return None
+        return worlds
+
+    def sample(self, rng: random.Random):
+        for strict in (True, True, True, False):
+            hands = self._deal(rng, strict)
+            if hands is not None:
+                return from_parts(hands=hands, **self.parts)
+        return None
+
+    def _deal(self, rng: random.Random, strict: bool):
+        """One hand per player (lists of cards): the seat's own, and the hidden cards dealt
+        to the others, the most constrained cards first. None if the constraints jam."""
+        players = len(self.sizes)
+        room = [0 if p == self.me else self.sizes[p] for p in range(players)]
+        cards = [DECK[i] for i in _bits(self.hidden)]
+        rng.shuffle(cards)
+        hands = [[] for _ in range(players)]
+        lacks = self.lacks
+        if strict and any(lacks):
+            free, bound = [], []
+            for c in cards:
+                allowed = [p for p in range(players) if room[p] and not lacks[p] & c.bit]
+                if len(allowed) == players - 1:
+                    free.append(c)
+                else:
+                    bound.append((len(allowed), c, allowed))
+            bound.sort(key=lambda item: item[0])
+            rand = rng.random
+            for _, c, allowed in bound:
+                total = sum(room[p] for p in allowed)
+                if not total:
+                    return None
+                pick = rand() * total
+                for p in allowed:
+                    pick -= room[p]
+                    if pick < 0 and room[p]:
+                        break
+                room[p] -= 1
+                hands[p].append(c)
+            cards = free
+        at = 0
+        for p in range(players):
+            hands[p].extend(cards[at:at + room[p]])
+            at += room[p]
+        hands[self.me] = self.own
+        return hands
+
+
+
+def _bits(mask: int):
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def _passes_tell(rules: dict) -> bool:
+    """Whether a pass says "nothing fitted": true unless an option the players do not know
+    (a voluntary pass, free passes) is on."""
+    return all(rules.get(k) == v for k, v in _DEFAULTS.items() if k not in _KNOWN_OPTIONS) \
+        and all(k in _DEFAULTS for k in rules)
+
+
+_FITS_CACHE: dict = {}
+
+
+def _fitting(table: int, rules: dict, players: int) -> int:
+    """The cards that fit a table (a mask), asked of the engine: a position with that
+    table and the other cards dealt round the players, then ``fitting_cards()``."""
+    key = (table, tuple(sorted(rules.items())), players)
+    found = _FITS_CACHE.get(key)
+    if found is not None:
+        return found
+    rest = [DECK[i] for i in _bits(FULL_MASK & ~table)]
+    hands = [rest[p::players] for p in range(players)]
+    found = 0
+    for turn in range(players):
+        try:
+            state = from_parts(players=players, hands=hands, table=[DECK[i] for i in _bits(table)],
+                               turn=turn, rules=rules)
+        except DoubleseptError:
+            continue
+        found = mask_of(state.fitting_cards())
+        break
+    if len(_FITS_CACHE) < 50_000:
+        _FITS_CACHE[key] = found
+    return found
+
+
+def _lacks(view: _View, history: tuple, rules: dict) -> list:
+    """For each player, the cards they are known not to hold: those that fitted the table
+    when they passed (seed 002: a player passes only when nothing fits)."""
+    players = len(view.hand_sizes)
+    lacks = [0] * players
+    played = []
+    for seat, text in history:
+        try:
+            move = parse_move(text)
+        except DoubleseptError:
+            return [0] * players
+        played.append((seat, move))
+    table = view.table
+    for _, move in played:
+        if move.__class__ is Card:
+            table &= ~move.bit
+    for seat, move in played:
+        if move is PASS:
+            lacks[seat] |= _fitting(table, rules, players)
+        elif move.__class__ is Card:
+            table |= move.bit
+    lacks[view.seat] = 0
+    return lacks
+
+
+def _rollout(state, seat: int, rng: random.Random) -> float:
+    """Play ``state`` (a sampled deal: the player's own imagination, never the real one) to
+    the end of the round: the seat plays the blocking score (one move in ROLLOUT_NOISE at
+    random), the others are modelled as playing at random one move in OTHERS_RANDOM,
+    the blocking score otherwise. The value for ``seat``: 1 for going out, less
+    PENALTY_WEIGHT a penalty point."""
+    rand = rng.random
+    while not state.is_round_over:
+        moves = state.legal_moves()
+        if len(moves) == 1:
+            state = state.play(moves[0])
+            continue
+        turn = state.turn
+        if rand() * (ROLLOUT_NOISE if turn == seat else OTHERS_RANDOM) < 1:
+            state = state.play(moves[int(rand() * len(moves))])
+            continue
+        hand = state.hand_masks[turn]
+        ends = state.row_ends
+        best, best_score = moves[0], None
+        for m in moves:
+            if m.__class__ is not Card:
+                continue
+            score = _rollout_card(m, hand, ends)
+            if best_score is None or score > best_score:
+                best, best_score = m, score
+        state = state.play(best)
+    won = 1.0 if state.round_winner == seat else 0.0
+    return won - PENALTY_WEIGHT * state.round_penalties()[seat]
+
+
+_rollout_card = _hard_card
