@@ -12,6 +12,7 @@ import random
 
 import pytest
 from harness import GARBAGE, HUGE, GameAdapter, assert_no_breaks, random_game_checks
+from test_double_seven_random_games import DoubleSevenAdapter
 
 from doublesept import DoubleseptError, sevens
 from doublesept.cards import DECK, FULL_MASK, parse_card
@@ -283,4 +284,4 @@ def test_a_huge_number_is_refused_like_any_other_garbage():
 
 
 # The games benchmarks/random_games.py can play: Double Seven and Flip 7 add theirs here.
-ADAPTERS = {"sevens": SevensAdapter}
+ADAPTERS = {"sevens": SevensAdapter, "doubleseven": DoubleSevenAdapter}

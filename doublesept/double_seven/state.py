@@ -1309,6 +1309,7 @@ def _observation(s, seat) -> dict:
         "out": _counts_json(s.out),
         "tokens": list(s.tokens),
         "septs": list(s.septs),
+        "earned": [[ANIMALS[k].en for k in range(CLOVER) if mask >> k & 1] for mask in s.earned],
         "supply": s.supply,
         "double_seven": None if s.holder == NO_ONE else s.holder,
         "trigger": None if s.trigger == NO_ONE else s.trigger,
