@@ -178,8 +178,8 @@ class Flip7Table(GameWidget):
         "bust_cell": ("{fraction} ({percent})", "{fraction} ({percent})"),
         "no_bust": ("none (0%)", "aucun (0 %)"),
         "expected_hit": ("{points} after one more card", "{points} après une carte de plus"),
-        "expected_hit_exact": ("{points} after one more card (exactly {fraction})",
-                               "{points} après une carte de plus (exactement {fraction})"),
+        "expected_hit_exact": ("{points} after one more card (= {fraction})",
+                               "{points} après une carte de plus (= {fraction})"),
         "expected_stay": ("{points}, banked", "{points}, acquis"),
     }
 
