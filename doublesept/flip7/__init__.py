@@ -29,6 +29,7 @@ from .notation import (
     start_record,
     to_text,
 )
+from .odds import Odds, Policy, exact_odds, optimal_policy, solve_policy, stop_at_value
 from .render import render_html
 from .rules import (
     CARDS,
@@ -94,18 +95,24 @@ __all__ = [
     "Flip7Warning",
     "Give",
     "Line",
+    "Odds",
+    "Policy",
     "Target",
     "card",
     "draw_index",
+    "exact_odds",
     "from_parts",
     "from_record",
     "line_score",
     "move_from_record",
     "move_record",
     "new_game",
+    "optimal_policy",
     "parse_move",
     "position",
     "render_html",
+    "solve_policy",
     "start_record",
+    "stop_at_value",
     "to_text",
 ]

@@ -1,0 +1,1012 @@
+"""Flip 7's exact odds, from what a seat can see, and the optimal stopping policy.
+
+``exact_odds(observation, seat)`` reads only an observation (``state.observation(seat)``
+or ``state.observation(None)``): the cards in front of every player, the discards, the
+contents of the deck (counts, never its order) and the cards set aside. It never sees the
+state, ``chance()`` or the order of a stacked deck, so two positions with the same
+observation get the same odds. Everything is a ``fractions.Fraction``; nothing is sampled.
+
+``optimal_policy()`` solves one player's round exactly by dynamic programming, with the
+number cards and the modifiers only (no action cards), and ``stop_at_value(n)`` gives the
+exact expected round score of "hit until the number sum is n or more".
+
+The model (also in docs/engine-choices.md, "Flip 7: the odds"):
+
+- **The cards that can come.** The next card is uniform over the deck's contents. When the
+  deck is empty, the next draw reshuffles the discards into a new deck (ruling F9, as the
+  engine does, the cards in front of players staying where they are); with no card left
+  anywhere, no card comes and the round ends (the seat then scores what it has).
+- **Bust** (``bust``): the probability that the *next card* drawn makes this seat bust: a
+  number it already has, and no Second Chance held. A held Second Chance means the next
+  card never busts (ruling F21: using it is automatic). Modifiers and action cards never
+  bust.
+- **Stay** (``stay``): what the seat banks by staying now (``flip7.scoring``: numbers, ×2
+  on the numbers only, + modifiers, the Flip 7 bonus).
+- **Hit** (``hit``): the expected round score if the seat takes exactly one more card and
+  then stays. A duplicate saved by a held Second Chance leaves the score as it was. A
+  Second Chance, Freeze or Flip Three drawn while another player is active is kept or
+  played on another player, so the seat's score is unchanged. When the seat is the only
+  active player, a Freeze must freeze the seat itself (ruling F5: it banks its score) and
+  a Flip Three is forced on the seat: the three cards are flipped one at a time and stop
+  at a bust or a Flip 7, a Second Chance among them works at once, and a Freeze or Flip
+  Three among them is played after the three cards (on the seat: a Freeze ends its round,
+  a Flip Three flips three more, nested ones in the order of the ``nested_actions`` rule
+  option, F15); then the seat stays.
+- **Flip 7** (``flip7``): the probability of reaching seven different numbers if the seat
+  hits until it busts or makes a Flip 7. Only this seat's own cards are followed: the
+  cards other players draw in between are cards this seat has not seen either, so they
+  do not change the chances of its own next cards, and the model leaves out that another
+  player may end the round first (their own Flip 7) or freeze this seat. Second Chances
+  are followed exactly: a held one saves one duplicate, one drawn is kept when the seat has
+  none (a surplus one is passed on and lost to the seat). While another player is active,
+  the seat plays each Freeze and Flip Three it draws on another player (the run goes on);
+  as the only active player it must play them on itself, exactly as above: a Freeze ends
+  the run without a Flip 7, a Flip Three flips the next three cards (a Freeze revealed
+  meanwhile waiting until they are flipped). If the deck runs out during the run, the
+  discards are reshuffled into a new deck (F9): the discards seen now, plus what the run
+  itself discards (each Second Chance used with its duplicate, each Freeze and Flip Three
+  played).
+
+The formula behind the speed: of the deck's N number cards, with c_v copies of value v,
+the next m number cards are all of different values taken from a set S with probability
+m!·e_m(c_v : v ∈ S) / (N(N−1)…(N−m+1)), e_m the elementary symmetric polynomial. With
+Second Chances in play, the same sum runs over the few words of new numbers (N),
+duplicates saved (D) and Second Chances (S) that a run can follow: ``_words`` counts them
+once per (numbers still needed, Second Chance held, Second Chances in the deck), and
+``_slot_sums`` gives, by a pass over the 13 values, the e_m-like sums for numbers that
+are duplicated later in the run.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import cache, lru_cache
+from math import comb, factorial
+
+from ..errors import NotationError, PositionError, shown
+from .rules import (
+    COPIES,
+    DEFAULT_BONUS,
+    FLIP_THREE,
+    FREEZE,
+    KINDS,
+    MOD_VALUE,
+    NAMES_EN,
+    NUM_SUM,
+    SECOND_CHANCE,
+    X2,
+    card,
+    line_score,
+)
+
+__all__ = ["Odds", "Policy", "exact_odds", "optimal_policy", "solve_policy", "stop_at_value"]
+
+_KIND_OF = {name: kind for kind, name in enumerate(NAMES_EN)}
+_NUMBER_VALUES = tuple(range(13))
+_STATUSES = ("active", "stayed", "frozen", "busted")
+_PLUS = tuple(MOD_VALUE[b] for b in range(1, 7))  # the + value of modifier kind 13 + b
+
+
+def _falling(n: int, k: int) -> int:
+    """n (n - 1) … (n - k + 1); 0 when k > n >= 0."""
+    out = 1
+    for i in range(k):
+        out *= n - i
+    return out
+
+
+# ---------------------------------------------------------------- reading an observation
+
+
+@dataclass(frozen=True)
+class _Seen:
+    """What the odds need from an observation, checked."""
+
+    seat: int
+    nums: int  # the seat's number cards, bit n for the number n
+    mods: int  # its modifiers, bit 0 for ×2, bits 1-5 for +2 … +10
+    chance: int  # 1 if it holds a Second Chance
+    status: str
+    alone: bool  # the only active player
+    deck: tuple  # per kind, the copies in the deck
+    discards: tuple  # per kind, the copies in the discards
+    bonus: int
+    nested: str  # the nested_actions rule option
+    flip7: bool  # the seat has seven different numbers
+
+
+def _field_error(name: str, why: str) -> PositionError:
+    return PositionError(f"observation[{name!r}]: {why}")
+
+
+def _get(mapping, key, name: str, kind):
+    if not isinstance(mapping, dict) or key not in mapping:
+        raise _field_error(name, "is missing")
+    value = mapping[key]
+    if kind is int:
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise _field_error(name, f"must be a whole number, not {shown(value)}")
+    elif not isinstance(value, kind):
+        raise _field_error(name, f"must be a {kind.__name__}, not {shown(value)}")
+    return value
+
+
+def _kind(text, name: str) -> int:
+    kind = _KIND_OF.get(text) if isinstance(text, str) else None
+    if kind is None:
+        try:
+            kind = card(text).kind
+        except NotationError:
+            raise _field_error(name, f"{shown(text)} is not a Flip 7 card") from None
+    return kind
+
+
+def _counts(observation, name: str) -> list:
+    pile = _get(observation, name, name, dict)
+    counts = [0] * KINDS
+    for text, copies in pile.items():
+        kind = _kind(text, name)
+        if not isinstance(copies, int) or isinstance(copies, bool) or \
+                not 0 <= copies <= COPIES[kind]:
+            raise _field_error(name, f"{shown(text)}: {shown(copies)} is not a number of "
+                               f"copies from 0 to {COPIES[kind]}")
+        counts[kind] += copies
+    return counts
+
+
+def _read(observation, seat, bonus) -> _Seen:
+    if not isinstance(observation, dict):
+        raise PositionError(f"an observation is a dict (state.observation(seat)), not "
+                            f"{shown(observation)}")
+    lines = _get(observation, "lines", "lines", list)
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(lines):
+        raise PositionError(f"seat: must be a player number from 0 to {len(lines) - 1}, not "
+                            f"{shown(seat)}")
+    deck = _counts(observation, "deck")
+    discards = _counts(observation, "discards")
+    size = _get(observation, "deck_size", "deck_size", int)
+    if size != sum(deck):
+        raise _field_error("deck_size", f"{size} is not the number of cards in 'deck' "
+                           f"({sum(deck)})")
+    placed = [deck[k] + discards[k] for k in range(KINDS)]
+    for text in _get(observation, "set_aside", "set_aside", list):
+        placed[_kind(text, "set_aside")] += 1
+    active = 0
+    mine = None
+    for p, line in enumerate(lines):
+        where = f"lines[{p}]"
+        if not isinstance(line, dict):
+            raise _field_error(where, f"must be a dict, not {shown(line)}")
+        status = _get(line, "status", f"{where}.status", str)
+        if status not in _STATUSES:
+            raise _field_error(f"{where}.status", f"{shown(status)} is not one of "
+                               f"{', '.join(_STATUSES)}")
+        nums = mods = 0
+        dups = 0
+        for text in _get(line, "numbers", f"{where}.numbers", list):
+            kind = _kind(text, f"{where}.numbers")
+            if kind > 12:
+                raise _field_error(f"{where}.numbers", f"{shown(text)} is not a number card")
+            placed[kind] += 1
+            if nums >> kind & 1:
+                dups += 1
+            nums |= 1 << kind
+        if dups > (status == "busted"):
+            raise _field_error(f"{where}.numbers", "a duplicate number is only in front of a "
+                               "player who busted, once")
+        for text in _get(line, "modifiers", f"{where}.modifiers", list):
+            kind = _kind(text, f"{where}.modifiers")
+            if not 13 <= kind <= 18 or mods >> (kind - 13) & 1:
+                raise _field_error(f"{where}.modifiers", f"{shown(text)} is not a modifier, "
+                                   "or is there twice")
+            placed[kind] += 1
+            mods |= 1 << (kind - 13)
+        chance = _get(line, "second_chance", f"{where}.second_chance", bool)
+        placed[SECOND_CHANCE] += chance
+        if status == "active":
+            active += 1
+        if p == seat:
+            mine = (nums, mods, int(chance), status)
+    for kind in range(KINDS):
+        if placed[kind] > COPIES[kind]:
+            raise _field_error("deck", f"{placed[kind]} cards {NAMES_EN[kind]} are seen, but "
+                               f"the deck has {COPIES[kind]}")
+    if bonus is None:
+        rules = _get(observation, "rules", "rules", dict)
+        bonus = _get(rules, "flip7_bonus", "rules.flip7_bonus", int)
+        nested = rules.get("nested_actions", "depth-first")
+    else:
+        if not isinstance(bonus, int) or isinstance(bonus, bool) or bonus < 0:
+            raise PositionError(f"bonus: must be a whole number, not {shown(bonus)}")
+        rules = observation.get("rules")
+        nested = rules.get("nested_actions", "depth-first") if isinstance(rules, dict) \
+            else "depth-first"
+    if nested not in ("depth-first", "shared-queue"):
+        raise _field_error("rules.nested_actions", f"{shown(nested)} is not depth-first or "
+                           "shared-queue")
+    nums, mods, chance, status = mine
+    flip7 = nums.bit_count() == 7
+    if observation.get("turn", 0) is None or any(
+            line.get("numbers") and len(set(line["numbers"])) == 7 for line in lines):
+        status = status if status != "active" else "over"  # the round is over
+    return _Seen(seat, nums, mods, chance, status, status == "active" and active == 1,
+                 tuple(deck), tuple(discards), bonus, nested, flip7)
+
+
+# ---------------------------------------------------------------- the words of a run
+
+
+@cache
+def _words(k: int, h: int, s: int, alive_upto: int = 0):
+    """The weighted words a run can follow until it has ``k`` new numbers.
+
+    Letters: N a new number, D a duplicate saved by a Second Chance, S a Second Chance
+    drawn. ``h`` is 1 when a Second Chance is held at the start, ``s`` the Second Chances
+    in the deck. A D needs one held (then it is spent); an S is kept when none is held
+    (else it is lost to the run). A D is a copy of a number held at the start (counted
+    later as a draw from their pool of copies) or of a new number of the run (a "slot").
+
+    Returns ``(ends, alive)``: ``ends`` maps (length, D on held numbers, slot partition) to
+    a count of words ending at the k-th N; ``alive`` maps (length, new numbers, D on held,
+    partition) to the count of words of that length not ended yet (length <= alive_upto).
+    A partition is a sorted tuple: how many duplicates each duplicated slot got. The count
+    includes the choice of which Second Chance card (s − q ways) and which slot.
+    """
+    ends: dict = {}
+    alive: dict = {}
+    frontier = {(0, h, 0, 0, ()): 1}
+    length = 0
+    while frontier:
+        length += 1
+        nxt: dict = {}
+        for (j, bank, q, rh, mu), count in frontier.items():
+            # N: a new number
+            if j + 1 == k:
+                key = (length, rh, mu)
+                ends[key] = ends.get(key, 0) + count
+            else:
+                key = (j + 1, bank, q, rh, mu)
+                nxt[key] = nxt.get(key, 0) + count
+            if q < s:  # S: a Second Chance drawn
+                key = (j, 1, q + 1, rh, mu)
+                nxt[key] = nxt.get(key, 0) + count * (s - q)
+            if bank:  # D: a duplicate, saved
+                key = (j, 0, q, rh + 1, mu)
+                nxt[key] = nxt.get(key, 0) + count
+                fresh = j - len(mu)
+                if fresh:
+                    key = (j, 0, q, rh, tuple(sorted((*mu, 1))))
+                    nxt[key] = nxt.get(key, 0) + count * fresh
+                for t in set(mu):
+                    rest = list(mu)
+                    rest.remove(t)
+                    key = (j, 0, q, rh, tuple(sorted((*rest, t + 1))))
+                    nxt[key] = nxt.get(key, 0) + count * mu.count(t)
+        frontier = nxt
+        if length <= alive_upto:
+            for (j, _bank, _q, rh, mu), count in nxt.items():
+                key = (length, j, rh, mu)
+                alive[key] = alive.get(key, 0) + count
+    return ends, alive
+
+
+def _slot_sums(counts, top: int, rmax: int, with_sum: bool):
+    """For the values not held, with ``counts`` [(value, copies in the deck)]: a dict
+    (a, partition) -> (W, WS), W the sum over ordered-slot-free choices of a plain values
+    and one value per part t of the partition, of the product of c (plain) and
+    c(c-1)…(c-t) (part t); WS the same sum weighted by the values' total. ``top`` bounds
+    a + len(partition), ``rmax`` the partition's total."""
+    table = {(0, ()): (1, 0)}
+    for value, c in counts:
+        grow = dict(table)
+        for (a, mu), (w, ws) in table.items():
+            n = a + len(mu)
+            if n >= top:
+                continue
+            key = (a + 1, mu)
+            old = grow.get(key, (0, 0))
+            grow[key] = (old[0] + w * c, old[1] + (ws + w * value) * c if with_sum else 0)
+            used = sum(mu)
+            weight = c
+            for t in range(1, rmax - used + 1):
+                weight *= c - t
+                if not weight:
+                    break
+                key = (a, tuple(sorted((*mu, t))))
+                old = grow.get(key, (0, 0))
+                grow[key] = (old[0] + w * weight,
+                             old[1] + (ws + w * value) * weight if with_sum else 0)
+        table = grow
+    return table
+
+
+def _ordered(mu) -> int:
+    """How many ways the slots of each part size can be matched to the chosen values."""
+    out = 1
+    for t in set(mu):
+        out *= factorial(mu.count(t))
+    return out
+
+
+@dataclass
+class _Run:
+    """One run from a holding: the number and Second Chance cards it can draw."""
+
+    nums: int
+    h: int
+    pile: tuple
+
+    def __post_init__(self):
+        pile, nums = self.pile, self.nums
+        self.k = 7 - nums.bit_count()
+        self.numbers = sum(pile[v] for v in _NUMBER_VALUES)
+        self.s = pile[SECOND_CHANCE]
+        self.held_pool = sum(pile[v] for v in _NUMBER_VALUES if nums >> v & 1)
+        self.free = [(v, pile[v]) for v in _NUMBER_VALUES if not nums >> v & 1 and pile[v]]
+        self.total = self.numbers + self.s  # the cards that matter to the run
+
+    def ends(self) -> dict:
+        """{length L: P(the run makes its Flip 7 at the L-th number or Second Chance card
+        it draws)}, within this deck."""
+        k, h, s = self.k, self.h, self.s
+        ends, _ = _words(k, h, s)
+        rmax = h + s
+        table = _slot_sums(self.free, k, rmax, False)
+        out: dict = {}
+        for (length, rh, mu), count in ends.items():
+            w = table.get((k - len(mu), mu))
+            if not w or not w[0]:
+                continue
+            pool = _falling(self.held_pool, rh)
+            if not pool:
+                continue
+            num = count * pool * w[0] * factorial(k - len(mu)) * _ordered(mu)
+            out[length] = out.get(length, 0) + num
+        return {length: Fraction(num, _falling(self.total, length))
+                for length, num in out.items() if num}
+
+    def can_run_out(self) -> bool:
+        """Whether the run can draw every number and Second Chance of this deck and go on:
+        fewer than k values it lacks, and few enough duplicates for its Second Chances."""
+        return len(self.free) < self.k and \
+            self.numbers - len(self.free) <= self.h + self.s
+
+
+# ---------------------------------------------------------------- running out of cards
+
+
+def _exhaust(nums: int, h: int, pile: tuple) -> dict:
+    """When the run can draw every number card and Second Chance of ``pile`` without a
+    bust: {Second Chance held at the end (0 or 1): probability}, by going through every
+    order of those few cards."""
+    counts = tuple(pile[v] for v in _NUMBER_VALUES)
+
+    @cache
+    def walk(counts, seen, bank, s):
+        left = sum(counts) + s
+        if not left:
+            return {bank: Fraction(1)}
+        out: dict = {}
+        for v in _NUMBER_VALUES:
+            c = counts[v]
+            if not c:
+                continue
+            nxt = counts[:v] + (c - 1,) + counts[v + 1:]
+            if seen >> v & 1:
+                if not bank:
+                    continue
+                sub = walk(nxt, seen, 0, s)
+            else:
+                sub = walk(nxt, seen | 1 << v, bank, s)
+            for b, p in sub.items():
+                out[b] = out.get(b, 0) + p * Fraction(c, left)
+        if s:
+            for b, p in walk(counts, seen, 1, s - 1).items():
+                out[b] = out.get(b, 0) + p * Fraction(s, left)
+        return out
+
+    return walk(counts, nums, h, pile[SECOND_CHANCE])
+
+
+# ---------------------------------------------------------------- the action cards (alone)
+
+
+def _flow(y: int, f: int, t: int, start_flips: int, nested: str):
+    """The seat is the only active player: its Freeze and Flip Three cards are forced on
+    itself. Cards are Y (any other card), F (Freeze), T (Flip Three), in a random order.
+
+    Starting with ``start_flips`` cards of a Flip Three to flip (0: the seat is hitting),
+    the flow stops when a Freeze is played (on a hit at once; one revealed by a Flip Three
+    after its three cards and the Flip Threes queued before it), or, when
+    ``start_flips`` > 0, when the Flip Three and all it set off are done (the seat then
+    stays). Returns ``(stops, never, total)``: ``stops[m]`` counts the orders of the card
+    types in which exactly m Y cards are drawn before the stop, ``never`` those with no
+    stop, out of ``total`` orders (all equally likely). The orders are counted by prefix:
+    an array over the Y cards drawn so far, one per (F drawn, T drawn, Flip Three state),
+    so a hit's run of Y cards is a prefix sum."""
+    def ways(yl, fl, tl):  # the orders of the cards left
+        return comb(yl + fl + tl, yl) * comb(fl + tl, fl)
+
+    stops = [0] * (y + 1)
+    never = 0
+    hitting = start_flips == 0
+    start = [0] * (y + 1)
+    start[0] = 1
+    frontier = {(0, 0, start_flips, (), ()): start}
+    while frontier:
+        nxt: dict = {}
+        add = _adder(nxt)
+
+        for (fd, td, flips, aside, queues), arr in frontier.items():
+            fl, tl = f - fd, t - td
+            if flips == 0 and not queues:
+                if not hitting:
+                    for yd, c in enumerate(arr):
+                        if c:
+                            stops[yd] += c * ways(y - yd, fl, tl)
+                    continue
+                if not fl:  # no Freeze can come any more
+                    never += sum(c * ways(y - yd, fl, tl) for yd, c in enumerate(arr) if c)
+                    continue
+                run, acc = [], 0
+                for c in arr:
+                    acc += c
+                    run.append(acc)
+                for yd, c in enumerate(run):
+                    if c:
+                        stops[yd] += c * ways(y - yd, fl - 1, tl)
+                if tl:
+                    add((fd, td + 1, 3, (), ()), run)
+                continue
+            if flips:
+                if not fl and not tl and arr[y]:  # the deck ran out: the flips end there
+                    done = [0] * y + [arr[y]]
+                    add((fd, td, 0, (), _queued(queues, aside, nested)), done)
+                    arr = arr[:y] + [0]
+                last = flips == 1
+                moved = [0] + arr[:y]
+                if any(moved):
+                    if last:
+                        add((fd, td, 0, (), _queued(queues, aside, nested)), moved)
+                    else:
+                        add((fd, td, flips - 1, aside, queues), moved)
+                for what, left, dfd, dtd in (("F", fl, 1, 0), ("T", tl, 0, 1)):
+                    if left:
+                        put = (*aside, what)
+                        if last:
+                            add((fd + dfd, td + dtd, 0, (), _queued(queues, put, nested)), arr)
+                        else:
+                            add((fd + dfd, td + dtd, flips - 1, put, queues), arr)
+                continue
+            # play the first card of the top queue on the seat itself
+            top = queues[-1]
+            rest = (*queues[:-1], top[1:]) if len(top) > 1 else queues[:-1]
+            if top[0] == "F":
+                for yd, c in enumerate(arr):
+                    if c:
+                        stops[yd] += c * ways(y - yd, fl, tl)
+                continue
+            add((fd, td, 3, (), rest), arr)
+        frontier = nxt
+    return stops, never, ways(y, f, t)
+
+
+def _adder(into: dict):
+    def add(key, arr):
+        old = into.get(key)
+        into[key] = arr if old is None else [u + v for u, v in zip(old, arr, strict=True)]
+    return add
+
+
+def _queued(queues: tuple, aside: tuple, nested: str) -> tuple:
+    """The queues once a Flip Three's cards set aside are queued (F15: on top, depth
+    first; or at the end of the queue below, with the shared-queue option)."""
+    if not aside:
+        return queues
+    if nested == "shared-queue" and queues:
+        return (*queues[:-1], queues[-1] + aside)
+    return (*queues, aside)
+
+
+def _reach(x: int, o: int, f: int, t: int, nested: str, lengths) -> dict:
+    """{L: P(the L-th card among the x number cards and Second Chances is drawn before a
+    Freeze is played on the seat, alone)}, o the other cards (modifiers)."""
+    y = x + o
+    stops, never, total = _flow(y, f, t, 0, nested)
+    later = [0] * (y + 2)  # later[p]: orders in which the p-th Y card comes before the stop
+    acc = never
+    for p in range(y, -1, -1):
+        acc += stops[p]
+        later[p] = acc
+    out = {}
+    base = comb(y, x) * total
+    for length in lengths:
+        num = sum(comb(p - 1, length - 1) * comb(y - p, x - length) * later[p]
+                  for p in range(length, y - (x - length) + 1))
+        out[length] = Fraction(num, base)
+    return out
+
+
+# ---------------------------------------------------------------- the odds
+
+
+@dataclass(frozen=True)
+class Odds:
+    """The exact odds of one seat, from its observation (see the module docstring for the
+    model).
+
+    ``bust``: P(the next card busts the seat); ``stay``: the round score if it stays now
+    (points); ``hit``: the expected round score if it takes exactly one more card, then
+    stays (points); ``flip7``: P(reaching Flip 7 if it hits until a bust or a Flip 7);
+    ``cards_left``: the cards the next one is drawn from (the deck, or the discards when
+    the deck is empty). A seat out of the round (stayed, frozen, busted) or a round that
+    is over draws no card: bust 0, hit equal to stay, flip7 1 if it has a Flip 7 else 0.
+    """
+
+    seat: int
+    bust: Fraction
+    stay: int
+    hit: Fraction
+    flip7: Fraction
+    cards_left: int
+
+    def text(self, lang: str = "en") -> str:
+        """One line for a learner, e.g. 'bust 4/13 (31%) · stay 17 · hit 18.2 · Flip 7 1%'."""
+        def pct(p: Fraction) -> str:
+            if p and p < Fraction(1, 200):
+                return "<1%" if lang != "fr" else "<1 %"
+            return f"{round(100 * p)}%" if lang != "fr" else f"{round(100 * p)} %"
+
+        hit = f"{float(self.hit):.1f}"
+        bust = f"{self.bust.numerator}/{self.bust.denominator}" if self.bust else "0"
+        if lang == "fr":
+            return (f"sauter {bust} ({pct(self.bust)}) · stop {self.stay} · encore "
+                    f"{hit.replace('.', ',')} · Flip 7 {pct(self.flip7)}")
+        return (f"bust {bust} ({pct(self.bust)}) · stay {self.stay} · hit {hit} · "
+                f"Flip 7 {pct(self.flip7)}")
+
+
+def exact_odds(observation: dict, seat: int, *, bonus: int | None = None) -> Odds:
+    """The exact odds of ``seat`` from ``observation`` (``state.observation(seat)`` or
+    ``state.observation(None)``), as an ``Odds`` of Fractions.
+
+    ``bonus`` is the Flip 7 bonus (default: the observation's ``rules.flip7_bonus``).
+    Reads only the observation: never the state, ``chance()`` or the deck order. Raises
+    PositionError naming the field when the observation is malformed (a card that is not a
+    Flip 7 card, a count out of range, more copies seen than the deck has, a missing
+    field) or the seat does not exist.
+
+    >>> from doublesept import flip7
+    >>> s = flip7.position("players: Ann, Bob\\nAnn: 12, 11\\nBob: 5 (stayed)\\nturn: Ann")
+    >>> odds = exact_odds(s.observation(0), 0)
+    >>> odds.bust, odds.stay
+    (Fraction(3, 13), 23)
+    """
+    seen = _read(observation, seat, bonus)
+    return _odds(seen)
+
+
+def _score(nums: int, mods: int, bonus: int) -> int:
+    return line_score(nums, mods, nums.bit_count() == 7, bonus)
+
+
+def _odds(seen: _Seen) -> Odds:
+    nums, mods, bonus = seen.nums, seen.mods, seen.bonus
+    stay = 0 if seen.status == "busted" else _score(nums, mods, bonus)
+    if seen.deck and sum(seen.deck):
+        pile, after = seen.deck, seen.discards
+    else:
+        pile, after = seen.discards, (0,) * KINDS
+    size = sum(pile)
+    if seen.status != "active" or not size:
+        done = Fraction(int(seen.flip7 and seen.status != "busted"))
+        return Odds(seen.seat, Fraction(0), stay, Fraction(stay), done, size)
+    held = sum(pile[v] for v in _NUMBER_VALUES if nums >> v & 1)
+    bust = Fraction(0) if seen.chance else Fraction(held, size)
+    total = 0
+    for v in _NUMBER_VALUES:
+        c = pile[v]
+        if not c:
+            continue
+        if nums >> v & 1:
+            total += c * (stay if seen.chance else 0)
+        else:
+            total += c * _score(nums | 1 << v, mods, bonus)
+    for b in range(6):
+        c = pile[13 + b]
+        if c:
+            total += c * _score(nums, mods | 1 << b, bonus)
+    total += (pile[SECOND_CHANCE] + pile[FREEZE]) * stay
+    hit = Fraction(total, size)
+    if pile[FLIP_THREE]:
+        three = stay if not seen.alone else _forced_flip_three(seen, pile, after)
+        hit += Fraction(pile[FLIP_THREE], size) * three
+    flip7 = _flip7(nums, seen.chance, pile, after, seen.alone, seen.nested)
+    return Odds(seen.seat, bust, stay, hit, flip7, size)
+
+
+def _flip7(nums: int, h: int, pile: tuple, after: tuple, alone: bool, nested: str,
+           depth: int = 0) -> Fraction:
+    """P(Flip 7) for a run from ``nums`` (h: a Second Chance held), drawing from ``pile``;
+    ``after`` is the discard pile that a reshuffle would turn into the next deck."""
+    run = _Run(nums, h, pile)
+    if run.k <= 0:
+        return Fraction(1)
+    ends = run.ends()
+    f, t = pile[FREEZE], pile[FLIP_THREE]
+    if alone and (f or t):
+        x = run.total
+        o = sum(pile) - x - f - t
+        if not t:  # a Freeze on a hit ends the run: the L-th card must come before them all
+            p = sum((prob * Fraction(comb(x + f - length, f), comb(x + f, f))
+                     for length, prob in ends.items()), Fraction(0))
+        else:
+            reach = _reach(x, o, f, t, nested, ends)
+            p = sum((prob * reach[length] for length, prob in ends.items()), Fraction(0))
+    else:
+        p = sum(ends.values(), Fraction(0))
+    if run.can_run_out() and depth < 8:
+        # every number card and Second Chance of the deck drawn, no bust, no Flip 7 yet:
+        # the discards (with what the run discarded) become the next deck (F9)
+        seen = nums
+        for v in _NUMBER_VALUES:
+            if pile[v]:
+                seen |= 1 << v
+        dups = run.numbers - len(run.free)
+        reach = Fraction(1)
+        if alone and pile[FREEZE]:
+            reach = Fraction(0)  # the seat draws every card, a Freeze among them
+        if reach:
+            for bank, q in _exhaust(nums, h, pile).items():
+                nxt = list(after)
+                for v in _NUMBER_VALUES:  # the duplicates used, with their Second Chances
+                    nxt[v] += max(0, pile[v] - (0 if nums >> v & 1 else 1))
+                nxt[SECOND_CHANCE] += dups
+                if alone:  # a surplus Second Chance has nobody to go to
+                    nxt[SECOND_CHANCE] += h + pile[SECOND_CHANCE] - dups - bank
+                nxt[FREEZE] += pile[FREEZE]
+                nxt[FLIP_THREE] += pile[FLIP_THREE]
+                if sum(nxt):
+                    p += q * _flip7(seen, bank, tuple(nxt), (0,) * KINDS, alone, nested,
+                                    depth + 1)
+    return p
+
+
+def _forced_flip_three(seen: _Seen, pile: tuple, after: tuple) -> Fraction:
+    """The expected round score when the seat, alone, draws a Flip Three and must flip
+    three cards itself (and whatever they set off), then stays."""
+    deck = list(pile)
+    deck[FLIP_THREE] -= 1
+    return _after_flips(seen.nums, seen.mods, seen.chance, tuple(deck), seen.bonus,
+                        seen.nested)
+
+
+def _after_flips(nums, mods, h, deck, bonus, nested) -> Fraction:
+    f, t = deck[FREEZE], deck[FLIP_THREE]
+    y = sum(deck) - f - t
+    stops, _, total = _flow(y, f, t, 3, nested)
+    result = Fraction(0)
+    for m, c in enumerate(stops):
+        if c:
+            result += Fraction(c, total) * _expected_after(nums, mods, h, deck, m, bonus)
+    return result
+
+
+def _expected_after(nums, mods, h, deck, m, bonus) -> Fraction:
+    """The expected score after drawing up to ``m`` cards that are neither Freeze nor Flip
+    Three (stopping at a bust or a Flip 7), then staying.
+
+    The number cards and Second Chances (X) decide the bust and the Flip 7; the modifiers
+    (O) only add points. With i X cards among the first m, the X run is followed by the
+    words of ``_words``; the modifiers drawn are the m - i others (all of them when the run
+    is still going, on average (m - i)·L/(i + 1) before the L-th X when it makes a Flip 7
+    there), each modifier of the deck equally likely."""
+    run = _Run(nums, h, deck)
+    x = run.total
+    o = sum(deck[13:19])
+    m = min(m, x + o)
+    plus_pool = sum(_PLUS[b] for b in range(6) if deck[13 + b])
+    x2_pool = deck[X2]
+    x2_held = mods & 1
+    base_plus = line_score(0, mods, False, 0)  # the + modifiers held
+    held_sum = line_score(nums, 0, False, 0)
+    k, s = run.k, run.s
+    ends, alive = _words(k, h, s, _ALIVE)
+    table = _slot_sums(run.free, k, h + s, True)
+
+    def weighted(length, j, rh, mu):
+        a = j - len(mu)
+        w = table.get((a, mu))
+        if not w or not w[0]:
+            return 0, 0
+        scale = _falling(run.held_pool, rh) * factorial(a) * _ordered(mu)
+        return w[0] * scale, w[1] * scale
+
+    def score(p, ps, drawn, flip7):
+        """E[score·1{event}] from p = P(event), ps = E[new numbers' sum·1{event}], and
+        drawn the expected count of modifiers drawn."""
+        sums = ps + held_sum * p
+        if x2_held:
+            numbers = 2 * sums
+        else:
+            numbers = sums * (1 + (Fraction(drawn * x2_pool, o) if o else 0))
+        plus = p * (base_plus + (Fraction(drawn * plus_pool, o) if o else 0))
+        return numbers + plus + (bonus * p if flip7 else 0)
+
+    result = Fraction(0)
+    for i in range(max(0, m - o), min(m, x) + 1):
+        hyp = Fraction(comb(x, i) * comb(o, m - i), comb(x + o, m))
+        part = Fraction(0)
+        if i == 0:
+            part = score(Fraction(1), Fraction(0), m, False)
+        for (length, j, rh, mu), count in alive.items():
+            if length != i:
+                continue
+            w, ws = weighted(length, j, rh, mu)
+            if w:
+                den = _falling(x, length)
+                part += score(Fraction(count * w, den), Fraction(count * ws, den), m - i, False)
+        for (length, rh, mu), count in ends.items():
+            if length > i:
+                continue
+            w, ws = weighted(length, k, rh, mu)
+            if w:
+                den = _falling(x, length)
+                part += score(Fraction(count * w, den), Fraction(count * ws, den),
+                              Fraction((m - i) * length, i + 1), True)
+        result += hyp * part
+    return result
+
+
+_ALIVE = 12  # the most cards a forced Flip Three can make the seat flip: 3, and 3 more for
+# each of the two other Flip Threes it can reveal (nine), with room to spare
+
+
+# ---------------------------------------------------------------- one player's round
+
+
+_ROUND_DECK = {**{str(v): COPIES[v] for v in _NUMBER_VALUES},
+               **{NAMES_EN[k]: 1 for k in range(13, 19)}}
+
+
+def _round_deck(deck) -> tuple:
+    """The numbers' copies (13) and the modifier kinds present (bit mask) of a round deck
+    given as {card text: copies}: number cards and modifiers only."""
+    if deck is None:
+        deck = _ROUND_DECK
+    if not isinstance(deck, dict):
+        raise PositionError(f"deck: a dict of card: copies, not {shown(deck)}")
+    copies = [0] * 13
+    modifiers = 0
+    for text, n in deck.items():
+        kind = _kind(text, "deck")
+        if kind > 18:
+            raise _field_error("deck", f"{shown(text)}: the round model has number cards and "
+                               "modifiers only, no action cards")
+        if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= COPIES[kind]:
+            raise _field_error("deck", f"{shown(text)}: {shown(n)} is not a number of copies "
+                               f"from 0 to {COPIES[kind]}")
+        if kind <= 12:
+            copies[kind] = n
+        elif n:
+            modifiers |= 1 << (kind - 13)
+    return tuple(copies), modifiers
+
+
+def _line(nums: int, mods: int) -> int:
+    """The points of a holding that has not busted, without a Flip 7."""
+    return line_score(nums, mods, False, 0)
+
+
+@dataclass(frozen=True)
+class Policy:
+    """The optimal hit-or-stay policy for one player's round, from a fresh deck of number
+    cards and modifiers (no action cards), worked out exactly by dynamic programming over
+    what the player holds: the set of different numbers and the set of modifiers.
+
+    ``value``: the expected round score of the policy (points, exact). ``decide(numbers,
+    modifiers)``: "hit" or "stay" for a holding (ties stay). ``table()``: for each number
+    sum and count of number cards, the decision, or "mixed" with the share of hitting.
+    """
+
+    value: Fraction
+    bonus: int
+    copies: tuple = field(repr=False)
+    modifiers: int = field(repr=False)
+    hits: frozenset = field(repr=False)  # the holdings (nums, mods) where hitting is best
+
+    def decide(self, numbers, modifiers=()) -> str:
+        """'hit' or 'stay' for a holding: ``numbers`` an iterable of different ints 0-12,
+        ``modifiers`` an iterable of card texts ('x2', '+4'). An empty holding must hit
+        (F10); seven numbers are a Flip 7 (the round is over: 'stay'). Raises
+        PositionError for a holding the deck cannot give."""
+        nums = mods = 0
+        for n in numbers:
+            if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= 12 \
+                    or nums >> n & 1 or not self.copies[n]:
+                raise PositionError(f"numbers: {shown(n)} is not a different number of the "
+                                    "deck, 0 to 12")
+            nums |= 1 << n
+        for text in modifiers:
+            kind = _kind(text, "modifiers")
+            bit = 1 << (kind - 13) if 13 <= kind <= 18 else 0
+            if not bit or mods & bit or not self.modifiers & bit:
+                raise PositionError(f"modifiers: {shown(text)} is not a different modifier "
+                                    "of the deck")
+            mods |= bit
+        if nums.bit_count() >= 7:
+            return "stay"
+        return "hit" if (nums, mods) in self.hits else "stay"
+
+    def table(self) -> tuple:
+        """Rows ``(number sum, number cards held, decision, share)``, by count then sum:
+        decision "hit", "stay" or "mixed"; share the Fraction of holdings with that sum and
+        count where hitting is best, each holding (its numbers and modifiers) weighted by
+        its chance of being the first cards drawn from the fresh deck."""
+        groups: dict = {}
+        total = sum(self.copies) + self.modifiers.bit_count()
+        for nums in range(1 << 13):
+            count = nums.bit_count()
+            if count > 6 or any(nums >> v & 1 and not self.copies[v] for v in range(13)):
+                continue
+            w_nums = 1
+            for v in range(13):
+                if nums >> v & 1:
+                    w_nums *= self.copies[v]
+            key = (line_score(nums, 0, False, 0), count)
+            for mods in _submasks(self.modifiers):
+                held = count + mods.bit_count()
+                if not held:
+                    continue
+                weight = w_nums * factorial(held) * _falling(total - held, 12 - held)
+                hit, all_ = groups.get(key, (0, 0))
+                groups[key] = (hit + weight * ((nums, mods) in self.hits), all_ + weight)
+        rows = []
+        for (total_sum, count), (hit, all_) in sorted(groups.items(), key=lambda i: i[0][::-1]):
+            share = Fraction(hit, all_)
+            word = "hit" if share == 1 else "stay" if share == 0 else "mixed"
+            rows.append((total_sum, count, word, share))
+        return tuple(rows)
+
+    def table_text(self, lang: str = "en") -> str:
+        """The table as text: one line per number sum, one column per count of number cards
+        (H hit, S stay, a percentage: the share of holdings where hitting is best)."""
+        rows = self.table()
+        counts = sorted({r[1] for r in rows})
+        cells = {(r[0], r[1]): r for r in rows}
+        fr = lang == "fr"
+        head = (f"Politique optimale : score moyen par manche {float(self.value):.3f}"
+                if fr else
+                f"Optimal policy: expected round score {float(self.value):.3f}")
+        lines = [head + f" (= {self.value.numerator}/{self.value.denominator})",
+                 ("H encore, S stop, n % : part des mains où encore est meilleur" if fr else
+                  "H hit, S stay, n%: share of holdings where hitting is best"),
+                 ("somme" if fr else "sum").rjust(5) + " | " +
+                 " ".join(f"{c} {'num.' if fr else 'cards'}".rjust(8) for c in counts)]
+        for total_sum in sorted({r[0] for r in rows}):
+            out = []
+            for c in counts:
+                r = cells.get((total_sum, c))
+                if r is None:
+                    out.append("".rjust(8))
+                elif r[2] == "hit":
+                    out.append("H".rjust(8))
+                elif r[2] == "stay":
+                    out.append("S".rjust(8))
+                else:  # mixed: 1% to 99%, never rounded to all or nothing
+                    out.append(f"{min(99, max(1, round(100 * r[3])))}%".rjust(8))
+            lines.append(f"{total_sum:5d} | " + " ".join(out))
+        return "\n".join(lines)
+
+
+def _submasks(mask: int):
+    sub = mask
+    while True:
+        yield sub
+        if not sub:
+            return
+        sub = (sub - 1) & mask
+
+
+def solve_policy(deck: dict | None = None, *, bonus: int = DEFAULT_BONUS) -> Policy:
+    """The optimal policy for one player's round (see ``Policy``), uncached. ``deck`` is
+    {card text: copies} of number cards and modifiers (default: the 79 number cards and the
+    6 modifiers of seed 004; a smaller deck for tests). Raises PositionError for a card
+    that is not a number or modifier, or a count out of range.
+
+    Backward induction over the holdings by the number of cards held, in integers: a
+    holding with n cards keeps its value times D_n = (Z − n)(Z − n − 1)…, Z the deck's size,
+    so hit and stay compare exactly."""
+    if not isinstance(bonus, int) or isinstance(bonus, bool) or bonus < 0:
+        raise PositionError(f"bonus: must be a whole number, not {shown(bonus)}")
+    copies, modifiers = _round_deck(deck)
+    size = sum(copies) + modifiers.bit_count()
+    top = min(6, sum(1 for c in copies if c)) + modifiers.bit_count()  # most cards held
+    scale = [1] * (top + 2)
+    for n in range(top, -1, -1):
+        scale[n] = (size - n) * scale[n + 1]
+    values = [v for v in range(13) if copies[v]]
+    holdings = [nums for nums in range(1 << 13) if nums.bit_count() <= 6
+                and all(copies[v] for v in range(13) if nums >> v & 1)]
+    holdings.sort(key=lambda m: -m.bit_count())
+    draws = {nums: [(1 << v, copies[v]) for v in values if not nums >> v & 1]
+             for nums in holdings}
+    mods_list = sorted(_submasks(modifiers), key=lambda m: -m.bit_count())
+    mod_bits = [1 << b for b in range(6) if modifiers >> b & 1]
+    best: dict = {}
+    hits = set()
+    for mods in mods_list:
+        mine: dict = {}
+        best[mods] = mine
+        more = [best[mods | b] for b in mod_bits if not mods & b]
+        for nums in holdings:
+            n = nums.bit_count() + mods.bit_count()
+            hit = 0
+            if nums.bit_count() == 6:
+                for bit, c in draws[nums]:
+                    hit += c * (_line(nums | bit, mods) + bonus)
+                hit *= scale[n + 1]
+            else:
+                for bit, c in draws[nums]:
+                    hit += c * mine[nums | bit]
+            for table in more:
+                hit += table[nums]
+            stay = _line(nums, mods) * scale[n]
+            if hit > stay or not (nums or mods):
+                mine[nums] = hit
+                hits.add((nums, mods))
+            else:
+                mine[nums] = stay
+    value = Fraction(best[0][0], scale[0])
+    return Policy(value, bonus, copies, modifiers, frozenset(hits))
+
+
+@lru_cache(maxsize=8)
+def optimal_policy(*, bonus: int = DEFAULT_BONUS) -> Policy:
+    """The optimal policy for one player's round from a fresh deck of the 79 number cards
+    and the 6 modifiers (the set-up of the published simulations, which leave out the
+    action cards), cached. ``policy.value`` is its exact expected round score;
+    ``policy.table_text()`` prints the table. See ``solve_policy``."""
+    return solve_policy(bonus=bonus)
+
+
+def stop_at_value(n: int, *, bonus: int = DEFAULT_BONUS, deck: dict | None = None) -> Fraction:
+    """The exact expected round score of "hit until the number sum is ``n`` or more, then
+    stay" (a bust scores 0, a Flip 7 ends the round with the bonus), for one player's
+    round from a fresh deck of number cards and modifiers (default: seed 004's 79 numbers
+    and 6 modifiers). ``n`` from 1 to 100.
+
+    The stops come right after a number card, so the modifiers can be counted apart: of
+    the N number cards, a given modifier comes before the L-th with probability
+    L / (N + 1); hence E = Σ P(stop holding M) · (S_M·(1 + L·x/(N+1)) + P·L/(N+1) +
+    bonus·[L = 7]), x the ×2 copies and P the + points in the deck.
+
+    >>> round(float(stop_at_value(22)), 2) > 0
+    True
+    """
+    if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 100:
+        raise PositionError(f"n: a number sum from 1 to 100, not {shown(n)}")
+    copies, modifiers = _round_deck(deck)
+    numbers = sum(copies)
+    x2 = modifiers & 1
+    plus = line_score(0, modifiers, False, 0)
+    weight = {0: 1}
+    result = Fraction(0)
+    for _ in range(8):
+        nxt: dict = {}
+        for nums, w in weight.items():
+            total = NUM_SUM[nums]
+            count = nums.bit_count()
+            if nums and (total >= n or count == 7):
+                gap = Fraction(count, numbers + 1)
+                value = total * (1 + x2 * gap) + plus * gap + (bonus if count == 7 else 0)
+                result += Fraction(w, _falling(numbers, count)) * value
+                continue
+            for v in range(13):
+                if copies[v] and not nums >> v & 1:
+                    key = nums | 1 << v
+                    nxt[key] = nxt.get(key, 0) + w * copies[v]
+        weight = nxt
+    return result
+
