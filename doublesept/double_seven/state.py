@@ -556,16 +556,17 @@ def _act_moves(s) -> list:
         for i in range(rack[animal] + 1):
             for j in range(max(0, 1 - i), clovers + 1):
                 moves.append(Expand.of(index + 1, (animal,) * i + (CLOVER,) * j))
-    for index, (_, a, c) in enumerate(mine):
-        for p, fams in enumerate(s.families):
-            if p != seat:
-                for j, (_, b, d) in enumerate(fams):
-                    if a + c == b + d:
-                        moves.append(Exchange.of(index + 1, p, j + 1))
+    sizes: dict = {}  # other players' families by size, for the exchanges
     for p, fams in enumerate(s.families):
-        for j, (animal, _, c) in enumerate(fams):
+        for j, (animal, a, c) in enumerate(fams):
+            if p != seat:
+                sizes.setdefault(a + c, []).append((p, j + 1))
             if c and rack[animal]:
                 moves.append(Retrieve.of(NO_ONE if p == seat else p, j + 1, animal))
+    if sizes:
+        for index, (_, a, c) in enumerate(mine):
+            for p, j in sizes.get(a + c, ()):
+                moves.append(Exchange.of(index + 1, p, j))
     if not s.used & TWO_FOR_ONE_USED and _takeable_after_two_for_one(s):
         kinds = [k for k in range(KINDS) if rack[k]]
         for x, a in enumerate(kinds):
