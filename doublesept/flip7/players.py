@@ -212,7 +212,7 @@ def _medium_target(observation: dict, seat: int, targets: dict) -> str:
 def _odds(observation: dict, seat: int):
     from .odds import exact_odds  # imported here: odds is the heavier module
 
-    return exact_odds(observation, seat, bonus=observation["rules"]["flip7_bonus"])
+    return exact_odds(observation, seat)  # the bonus: the observation's flip7_bonus rule
 
 
 def _banked(observation: dict, seat: int) -> int | None:

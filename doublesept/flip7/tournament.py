@@ -76,7 +76,7 @@ class ExactOdds:
             from .odds import exact_odds
 
             seat = observation["seat"]
-            odds = exact_odds(observation, seat, bonus=observation["rules"]["flip7_bonus"])
+            odds = exact_odds(observation, seat)
             return "hit" if odds.hit > odds.stay else "stay"
         return self.targets.choose(observation, legal)
 
