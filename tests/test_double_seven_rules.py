@@ -582,3 +582,16 @@ def test_doubleseven_move_text_reads_back_in_english_and_french():
     assert state.move_text("retrieve clover from Bob's 1 with bird", "fr") == \
         "récupérer trèfle de la 1 de Bob avec oiseau"
     assert PASS in state.legal_moves()
+
+
+def test_doubleseven_retrieve_clover_from_your_own_family_is_written_my():
+    state = pos("players: Ann, Bob\nturn: Ann\nAnn: rack fox; families fox 2 + clover")
+    refused(state, "retrieve clover from Ann's 1 with fox", "doubleseven.retrieve-clover",
+            "written 'my 1'")
+    assert state.check("retrieve clover from my 1 with fox").legal
+
+
+def test_doubleseven_players_names_that_read_as_moves_are_refused():
+    for bad in ("fox", "pass", "player 1", "my"):
+        with pytest.raises(PositionError, match="word of the notation"):
+            double_seven.new_game(["Ann", bad])

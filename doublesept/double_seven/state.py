@@ -830,6 +830,12 @@ def _act_verdict(s, move, name, rack) -> tuple:
                     f"Il n'y a pas de joueur {owner}.")
         who = s.names[owner]
         fams = s.families[owner]
+        if move.owner == seat:
+            return (False, "doubleseven.retrieve-clover", (f"{name}'s own family is written 'my "
+                    f"{move.family}': retrieve clover from my {move.family} with "
+                    f"{ANIMALS[move.kind].en}."), (f"La famille de {name} s'écrit « ma "
+                    f"{move.family} » : récupérer trèfle de ma {move.family} avec "
+                    f"{ANIMALS[move.kind].fr}."))
         if move.family > len(fams):
             return (False, "doubleseven.retrieve-clover", (f"{who} has no family {move.family} "
                     f"({who} has {len(fams)})."), (f"{who} n'a pas de famille {move.family} "
@@ -1340,7 +1346,9 @@ def _is_word(name: str) -> bool:
     try:
         parse_move(name)
     except NotationError:
-        return tile_kind(name) is not None or name.lower() in ("my", "ma", "la")
+        lower = name.lower()
+        return (tile_kind(name) is not None or lower in ("my", "ma", "la")
+                or lower.startswith(("player ", "joueur ")))
     return True
 
 
