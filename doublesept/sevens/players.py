@@ -79,6 +79,7 @@ MIN_DEALS = 8  # deals sampled for each legal move, at least
 HARD_BUDGET_MS = 40.0  # a hard decision stops sampling once this is spent
 ROLLOUT_NOISE = 10  # in a rollout, one move in this many of the seat's own is random
 OTHERS_RANDOM = 2  # and one in this many of the others'
+SEARCH_CARDS = 24  # the search starts once the hands hold this many cards or fewer
 PRIOR_WEIGHT = 0.1  # how much the blocking score counts beside the rollouts' mean
 PENALTY_WEIGHT = 1 / 50  # a penalty point against going out (1)
 
@@ -140,7 +141,7 @@ class ComputerPlayer:
         if len(legal) == 1:
             return legal[0]
         if self.level == "easy":
-            return _generator(self.seed, observation, legal, history).choice(legal)
+            return _generator(self.seed, observation, legal).choice(legal)
         moves = [_read_move(text) for text in legal]
         if self.level == "medium":
             return legal[_best(moves, view.hand, view.ends, _medium_score)]
@@ -150,7 +151,9 @@ class ComputerPlayer:
 
     def _hard(self, view, observation, legal, moves, history) -> int:
         priors = [_hard_score(m, view.hand, view.ends) for m in moves]
-        worlds = _Worlds.make(view, history)
+        worlds = None
+        if sum(view.hand_sizes) <= SEARCH_CARDS:
+            worlds = _Worlds.make(view, history)
         if worlds is None:
             return max(range(len(moves)), key=lambda i: (priors[i], -i))
         rng = _generator(self.seed, observation, legal, history)
@@ -163,8 +166,9 @@ class ComputerPlayer:
             world = worlds.sample(rng)
             if world is None:
                 break
+            noise = rng.getrandbits(64)  # the same chances after every move: fairer to compare
             for i, move in enumerate(moves):
-                totals[i] += _rollout(world.play(move.engine), view.seat, rng)
+                totals[i] += _rollout(world.play(move.engine), view.seat, random.Random(noise))
             played += 1
             if deadline is not None and time.perf_counter() > deadline:
                 break
@@ -197,7 +201,8 @@ def computer_move(state, level: str, rng_seed: int = 0, **bounds):
     if len(moves) == 1:
         return moves[0]
     legal = tuple(move_text(m) for m in moves)
-    return parse_move(player.choose(state.observation(seat), legal, public_history(state)))
+    history = public_history(state) if level == "hard" else ()  # only hard reads it
+    return parse_move(player.choose(state.observation(seat), legal, history))
 
 
 def public_history(state) -> tuple:
@@ -249,17 +254,41 @@ class _View:
         view.rules = dict(observation["rules"])
         view.hand_sizes = list(observation["hand_sizes"])
         try:
-            view.hand = mask_of(parse_card(c) for c in observation["hand"])
-            view.table = mask_of(parse_card(c) for c in observation["table"])
+            view.hand = _mask(observation["hand"])
+            view.table = _mask(observation["table"])
             ends = [0] * 8
             for s, row in enumerate(observation["rows"]):
                 if row:
-                    ends[2 * s], ends[2 * s + 1] = parse_card(row[0]).rank, parse_card(row[1]).rank
+                    ends[2 * s], ends[2 * s + 1] = _card(row[0]).rank, _card(row[1]).rank
         except (DoubleseptError, TypeError, IndexError) as err:
             raise PositionError(f"observation: a hand, table or row is not cards ({err})") \
                 from None
         view.ends = tuple(ends)
         return view
+
+
+_BY_TEXT = {str(c): c for c in DECK}
+
+
+def _card(text) -> Card:
+    found = _BY_TEXT.get(text) if text.__class__ is str else None
+    return found if found is not None else parse_card(text)
+
+
+_BIT_BY_TEXT = {str(c): c.bit for c in DECK}
+
+
+def _mask(texts) -> int:
+    try:
+        mask = sum(map(_BIT_BY_TEXT.__getitem__, texts))
+        if mask.bit_count() == len(texts):  # each card once: the sum is the union
+            return mask
+    except (KeyError, TypeError):
+        pass
+    mask = 0
+    for text in texts:
+        mask |= _card(text).bit
+    return mask
 
 
 def _legal_texts(legal) -> tuple:
@@ -285,7 +314,7 @@ def _history(history, players: int) -> tuple:
     return tuple(out)
 
 
-def _generator(seed: int, observation: dict, legal: tuple, history: tuple) -> random.Random:
+def _generator(seed: int, observation: dict, legal: tuple, history: tuple = ()) -> random.Random:
     """A generator seeded with the player's seed and what it sees (a text seed is hashed
     with SHA-512 by ``random``, so it is the same everywhere, unlike ``hash``)."""
     seen = json.dumps([observation, history], sort_keys=True, ensure_ascii=True)
@@ -482,7 +511,7 @@ def _bits(mask: int):
 def _passes_tell(rules: dict) -> bool:
     """Whether a pass says "nothing fitted": true unless an option the players do not know
     (a voluntary pass, free passes) is on."""
-    return all(rules.get(k) == v for k, v in _DEFAULTS.items() if k not in _KNOWN_OPTIONS) \
+    return all(rules.get(k, v) == v for k, v in _DEFAULTS.items() if k not in _KNOWN_OPTIONS) \
         and all(k in _DEFAULTS for k in rules)
 
 
