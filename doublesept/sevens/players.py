@@ -193,13 +193,13 @@ def computer_move(state, level: str, rng_seed: int = 0, **bounds):
     >>> computer_move(sevens.new_game(4, seed=1), "hard")
     Card('7♦')
     """
-    player = ComputerPlayer(level, rng_seed, **bounds)
     seat = state.to_move
     if seat is None or seat is CHANCE:
         raise PositionError("no player is to move: a deal is due, or the match is over")
     moves = state.legal_moves()
-    if len(moves) == 1:
+    if len(moves) == 1 and level in LEVELS:
         return moves[0]
+    player = ComputerPlayer(level, rng_seed, **bounds)
     legal = tuple(move_text(m) for m in moves)
     history = public_history(state) if level == "hard" else ()  # only hard reads it
     return parse_move(player.choose(state.observation(seat), legal, history))
@@ -336,6 +336,9 @@ class _Move:
 def _read_move(text: str) -> _Move:
     """Read a legal move with the engine's parser; a move of several cards (a variant's
     run) is weighed by its cards."""
+    move = _BY_TEXT.get(text)
+    if move is not None:
+        return _Move(move, (move,))
     try:
         move = parse_move(text)
     except DoubleseptError:
