@@ -10,7 +10,6 @@ nothing. The browser side is tests/browser/test_flip7_play_in_browser.py.
 
 import itertools
 import json
-import types
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -33,22 +32,9 @@ turn: Ann
 """
 
 
-def _stand_in():  # TEMPORARY: until doublesept.flip7.players lands
-    def computer_move(state, level, rng_seed=0):
-        seat = state.to_move
-        obs = state.observation(seat)
-        legal = [state.move_text(m) for m in state.legal_moves()]
-        if "stay" in legal and obs["lines"][seat]["score"] >= 20:
-            return state.parse_move("stay")
-        return state.parse_move(legal[0])
-    return types.SimpleNamespace(LEVELS=("easy", "medium", "hard"), computer_move=computer_move)
-
-
 @pytest.fixture
 def calls(monkeypatch):
     """Every call of ``players.computer_move`` the widget makes: (state, level, rng_seed)."""
-    if flip7_widgets.players is None or flip7_widgets.odds is None:
-        monkeypatch.setattr(flip7_widgets, "players", _stand_in())
     module = flip7_widgets.players
     real = module.computer_move
     made = []

@@ -4,18 +4,22 @@ Each view is checked against the engine: the rows are ``state.verdicts()``, the 
 scores are ``state.observation(seat)``, the replies are the verdicts' reasons and the new
 state's events. An action card chosen out of turn, a bust and a Flip 7 are played through
 the widget; every bad message is refused with a short visible answer; no view holds the
-order of the deck; the labels follow ``lang``. The browser side is checked in
-tests/browser/test_flip7_lesson.py.
+order of the deck; the labels follow ``lang``; the bust meter and the odds columns are the
+exact odds (``flip7.odds``) of the player to act. The browser side is checked in
+tests/browser/test_flip7_lesson.py and tests/browser/test_flip7_play_in_browser.py.
 """
 
 import json
+from fractions import Fraction
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from doublesept import CHANCE, flip7
+from doublesept.flip7 import odds
 from doublesept.widgets import MAX_MESSAGE, Flip7Table, Flip7TryMoves
+from doublesept.widgets.flip7 import fraction_text, odds_texts, percent_text, points_text
 
 # Cy flipped a Freeze during a Flip Three: Cy chooses its target while it is Ann's turn.
 FREEZE_CHOICE = """
@@ -391,3 +395,77 @@ def test_lang_fr_draws_every_label_in_french():
                          ensure_ascii=False)
     for word in ("Undo", "in play", "Deck", "Discards", "this round", "dealer", "Round"):
         assert word not in english, word
+
+
+# ---- the bust meter and the odds columns: the exact odds, from the mover's observation
+
+
+def exact(state):
+    seat = state.to_move
+    return odds.exact_odds(state.observation(seat), seat)
+
+
+def meters(view) -> list:
+    return [(p["seat"], p["meter"]) for p in view["players"] if p["meter"] is not None]
+
+
+def test_the_bust_meter_shows_the_exact_odds_of_the_player_to_act():
+    state = flip7.position(BUST)  # Ann holds 3 and 8: 2 threes and 7 eights among 90 cards
+    view = Flip7Table(state, lang="en").view
+    [(seat, meter)] = meters(view)
+    assert seat == 0 and meter["seat"] == 0
+    assert Fraction(meter["numerator"], meter["denominator"]) == exact(state).bust \
+        == Fraction(9, 90)
+    assert (meter["fraction"], meter["percent"]) == ("1/10", "10%")
+    assert meter["text"] == "bust 1/10 (10%)"
+    assert meter["label"] == "chance that Ann busts on the next card: 1/10, 10%"
+    french = Flip7Table(state, lang="fr").view["players"][0]["meter"]
+    assert french["label"] == "risque que Ann saute à la prochaine carte : 1/10, 10%"
+    # no meter while a target is chosen, or a card is drawn
+    assert meters(Flip7Table(flip7.position(FREEZE_CHOICE)).view) == []
+    assert meters(Flip7Table(state.play("hit")).view) == []
+
+
+def test_the_meter_follows_the_player_to_act_through_a_game():
+    state = flip7.new_game(4, seed=99)
+    checked = 0
+    while not state.is_over and checked < 60:
+        if state.decision.phase == "hit-or-stay":
+            [(seat, meter)] = meters(Flip7Table(state, seat=1).view)
+            assert seat == state.to_move
+            odds_now = exact(state)
+            assert Fraction(meter["numerator"], meter["denominator"]) == odds_now.bust
+            assert meter["fraction"] == fraction_text(odds_now.bust)
+            checked += 1
+        moves = state.legal_moves()
+        state = state.play(flip7.STAY if flip7.STAY in moves and state.score_now(
+            state.to_move) >= 15 else moves[0])
+    assert checked == 60
+
+
+def test_the_hit_and_stay_rows_give_the_odds_and_the_expected_score():
+    state = flip7.position(BUST)
+    widget = Flip7TryMoves(state, lang="en")
+    table = widget.view["candidates"]
+    assert table["columns"] == ["Chance of busting", "Expected round score"]
+    odds_now = exact(state)
+    hit, stay = table["groups"]
+    assert hit["moves"][0]["send"] == "hit" and stay["moves"][0]["send"] == "stay"
+    assert hit["extra"][0]["text"] == "1/10 (10%)"
+    expected = hit["extra"][1]["text"]
+    assert expected.startswith(f"{points_text(odds_now.hit)} after one more card")
+    if odds_now.hit.denominator > 1:
+        assert expected.endswith(f"(= {fraction_text(odds_now.hit)})")
+    assert [cell["text"] for cell in stay["extra"]] == ["none (0%)", "11, banked"]
+    assert odds_now.stay == state.score_now(0) == 11
+    # both languages for "both"; French alone for "fr"
+    both = Flip7TryMoves(state).view["candidates"]["groups"][1]["extra"][1]
+    assert both == {"text": "11, banked", "sub": "11, acquis"}
+    # no odds columns while a target is chosen
+    assert Flip7TryMoves(flip7.position(FREEZE_CHOICE)).view["candidates"]["columns"] == []
+
+
+def test_the_expected_score_after_a_hit_is_written_exactly():
+    assert points_text(Fraction(237, 13)) == "18.2" and points_text(Fraction(17)) == "17"
+    assert percent_text(Fraction(1, 300)) == "<1%" and percent_text(Fraction(299, 300)) == ">99%"
+    assert odds_texts(Fraction(4, 13)) == ("4/13", "31%")

@@ -40,15 +40,11 @@ from ..flip7 import (
     Target,
     card,
     new_game,
+    odds,
     players,
     render_html,
 )
 from .base import MAX_TEXT, GameWidget, Seen, number_text
-
-try:  # TEMPORARY while the odds helper is being written
-    from ..flip7 import odds
-except ImportError:  # pragma: no cover
-    odds = None
 
 __all__ = ["Flip7Play", "Flip7Table", "Flip7TryMoves", "next_card", "odds_texts"]
 
@@ -264,11 +260,16 @@ class Flip7Table(GameWidget):
     def odds(self, state: Flip7State):
         """The exact odds of the player offered hit or stay (``odds.Odds``), computed from
         that player's observation only; None at any other decision."""
+        cached = getattr(self, "_odds_of", None)
+        if cached is not None and cached[0] is state:  # the meter and the rows share them
+            return cached[1]
         decision = state.decision
-        if odds is None or decision is None or decision.phase != "hit-or-stay":
-            return None
-        seat = state.to_move
-        return odds.exact_odds(state.observation(seat), seat)
+        exact = None
+        if decision is not None and decision.phase == "hit-or-stay":
+            seat = state.to_move
+            exact = odds.exact_odds(state.observation(seat), seat)
+        self._odds_of = (state, exact)
+        return exact
 
     def _meter(self, state: Flip7State, exact) -> dict | None:
         """The bust meter of the player to act: the exact probability as a fraction (its
