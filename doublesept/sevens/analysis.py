@@ -20,7 +20,9 @@ For each legal move of the player to move, the chance that each player wins the 
   (each chance is 0 or 1).
 - ``level="easy"`` is ``"random"``; ``level="hard"``: every seat played by the hard
   computer player, sampled (``HARD_SAMPLES``, 40 rounds by default: a hard round takes
-  about a second, so the margin is wide; give more ``samples`` for a closer answer).
+  up to a second, so the margin is wide, 20 points; give more ``samples`` for a closer
+  answer). The hard players then search without their time budget, so the same seed
+  gives the same answer on any machine.
 
 Each computer seat sees only its own observation and the public history
 (``players.computer_move``); the analysis itself is the teacher's view and reads the
@@ -272,9 +274,12 @@ def _random_round(state, rng: random.Random):
 
 
 def _computer_round(state, level: str, rng_seed: int):
+    """The winner of the round played out from ``state`` by the computer ``level`` on every
+    seat; the hard level without its time budget, so a seed gives the same rounds."""
+    bounds = {"budget_ms": None} if level == "hard" else {}
     step = 0
     while not state.is_round_over:
-        state = state.play(computer_move(state, level, (rng_seed + step) % 2**64))
+        state = state.play(computer_move(state, level, (rng_seed + step) % 2**64, **bounds))
         step += 1
     return state.round_winner
 

@@ -39,23 +39,32 @@ Levels (``LEVELS``):
     cartes qui étendent cette couleur (ils ne peuvent pas suivre)." From the public
     history, a player who passed held none of the cards that fitted the table then (asked
     of the engine), so they lack them still;
-  * it searches by determinization: it deals the cards it cannot see at random among the
-    others, with each hand's size and the cards each is known to lack, and plays each of
-    its legal moves to the end of the round in every such deal, all seats then playing
-    the medium level with a little chance (one move in ``ROLLOUT_NOISE`` at random). It
-    keeps the move with the best mean of: 1 for going out first, less 1/50 a penalty point
-    of its own (``round_penalties``, so every scoring option counts), plus the blocking
-    score as a prior worth ``PRIOR_WEIGHT``.
+  * near the end of the round (once the hands hold ``SEARCH_CARDS``, 24, cards or
+    fewer), it searches by determinization: it deals the cards it cannot see at random
+    among the others, with each hand's size and the cards each is known to lack, and
+    plays each of its legal moves to the end of the round in every such deal (the same
+    deal and the same chances after every move, so the moves are compared fairly). In
+    these imagined rounds it plays the blocking score (one move in ``ROLLOUT_NOISE`` at
+    random) and the others are modelled as playing at random one move in
+    ``OTHERS_RANDOM`` (2), the blocking score otherwise. It keeps the move with the best
+    mean of: 1 for going out first, less 1/50 a penalty point of its own
+    (``round_penalties``, so every scoring option counts), plus the blocking score
+    weighted by ``PRIOR_WEIGHT``. Earlier in the round, the blocking score alone decides:
+    over seeded series the search earned no measurable gain there, and it costs time.
 
   The search plays ``HARD_ROLLOUTS`` rounds a decision (split between the moves; at least
-  ``MIN_DEALS`` deals each), and stops early once ``budget_ms`` (default 40 ms) is spent,
-  so a hard move stays under 50 ms on a slow machine; with ``budget_ms=None`` it is fully
-  deterministic. When the engine cannot build a position from the observation (a variant
-  it does not read back), hard plays the blocking score without the search.
+  ``MIN_DEALS`` deals each), and stops early when the next deal would overrun
+  ``budget_ms`` (default 40 ms, counted from the start of the decision), so a hard move
+  stays under 50 ms; with ``budget_ms=None`` it is fully deterministic.
+  When the engine cannot build a position from the observation (a variant it does not
+  read back), hard plays the blocking score without the search. A pass is read as "had
+  nothing that fitted" only under the must-play rule: with a voluntary or a free pass
+  (Fan Tan, Shichi Narabe), passes are not read.
 
 The same player, seed, observation and history always give the same choice (within the
 budget): the random choices are drawn from a generator seeded with the player's seed and
-what it sees.
+what it sees. ``computer_move`` gives only the hard level the public history, the one
+level that reads it.
 """
 
 from __future__ import annotations
@@ -150,6 +159,7 @@ class ComputerPlayer:
     # ---- hard
 
     def _hard(self, view, observation, legal, moves, history) -> int:
+        started = time.perf_counter()
         priors = [_hard_score(m, view.hand, view.ends) for m in moves]
         worlds = None
         if sum(view.hand_sizes) <= SEARCH_CARDS:
@@ -157,8 +167,8 @@ class ComputerPlayer:
         if worlds is None:
             return max(range(len(moves)), key=lambda i: (priors[i], -i))
         rng = _generator(self.seed, observation, legal, history)
-        deadline = None if self.budget_ms is None else \
-            time.perf_counter() + self.budget_ms / 1000
+        deadline = None if self.budget_ms is None else started + self.budget_ms / 1000
+        searching = time.perf_counter()
         deals = max(MIN_DEALS, self.rollouts // len(moves))
         totals = [0.0] * len(moves)
         played = 0
@@ -170,8 +180,10 @@ class ComputerPlayer:
             for i, move in enumerate(moves):
                 totals[i] += _rollout(world.play(move.engine), view.seat, random.Random(noise))
             played += 1
-            if deadline is not None and time.perf_counter() > deadline:
-                break
+            if deadline is not None:  # stop when the next deal would overrun the budget
+                now = time.perf_counter()
+                if now + (now - searching) / played > deadline:
+                    break
         if not played:
             return max(range(len(moves)), key=lambda i: (priors[i], -i))
         return max(range(len(moves)),
