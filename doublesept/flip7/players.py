@@ -19,11 +19,13 @@ Levels (``LEVELS``):
   staying is a sure loss. Its action cards go where they cost the biggest threat most,
   from each player's exact odds.
 
-Why 20 for medium: with number cards and modifiers only, a published simulation found
-"stop at a sum of 22" close to the best yield (about 19.4 a round). Action cards make a
-round riskier (a Flip Three forces three cards, a Freeze can stop a good run), so careful
-players stop a little earlier; and ``benchmarks/flip7_policies.py`` measures stop-at-20
-among the strongest fixed stops in 4-player games to 200 (docs/flip7-policies.png).
+Why 20 for medium: a round number a player adds up at the table, and a good yield: the
+exact expected round score of "stop at 20" with number cards and modifiers is 19.74
+(``odds.stop_at_value(20)``), within 2% of the best fixed stop (23: 20.13; a published
+simulation found 22, about 19.4). Yet in 4-player games to 200 stopping later wins more
+often (``benchmarks/flip7_policies.py``: stop-25 and stop-30 beat stop-20), since a player
+must finish first among four, not just score well; that gap, and the game score, are what
+``hard`` adds.
 
 The same player, seed and observation always give the same choice: the random choices of
 ``easy`` are drawn from a generator seeded with the player's seed and the observation.
