@@ -102,6 +102,8 @@ _BELOW = tuple(tuple(sum(card(x, s).bit for x in range(1, r)) for r in range(14)
                for s in range(4))
 _ABOVE = tuple(tuple(sum(card(x, s).bit for x in range(r + 1, 14)) if r else 0
                      for r in range(14)) for s in range(4))
+_NEXT_DOWN = tuple(c.bit >> 1 if c.rank > 1 else 0 for c in DECK)  # the card one rank lower
+_NEXT_UP = tuple(c.bit << 1 if c.rank < 13 else 0 for c in DECK)  # one rank higher
 
 
 class ComputerPlayer:
@@ -271,7 +273,8 @@ class _View:
             ends = [0] * 8
             for s, row in enumerate(observation["rows"]):
                 if row:
-                    ends[2 * s], ends[2 * s + 1] = _card(row[0]).rank, _card(row[1]).rank
+                    ends[2 * s] = (_BY_TEXT.get(row[0]) or _card(row[0])).rank
+                    ends[2 * s + 1] = (_BY_TEXT.get(row[1]) or _card(row[1])).rank
         except (DoubleseptError, TypeError, IndexError) as err:
             raise PositionError(f"observation: a hand, table or row is not cards ({err})") \
                 from None
@@ -365,48 +368,38 @@ def _read_move(text: str) -> _Move:
 # ---------------------------------------------------------------- scores of a card
 
 
-def _beyond(c: Card, ends: tuple) -> int:
-    """The cards of c's suit that c leads towards: below it when it extends its row down,
-    above it when up, both sides for a 7 that starts its row."""
+def _reach(c: Card, ends: tuple) -> tuple:
+    """The cards of c's suit that c leads towards (below it when it extends its row down,
+    above it when up, both sides for a 7 that starts its row), and the card(s) among them
+    that c lets onto the table next."""
     s, r = c.suit, c.rank
     low = ends[2 * s]
     if low == 0:  # a 7 that starts its row
-        return _SUIT[s] & ~c.bit
-    return _BELOW[s][r] if r < low else _ABOVE[s][r]
-
-
-def _next_cards(c: Card, ends: tuple) -> int:
-    """The card(s) that c would let onto the table next."""
-    s, r = c.suit, c.rank
-    low = ends[2 * s]
-    out = 0
-    if r > 1 and (low == 0 or r <= low):
-        out |= card(r - 1, s).bit
-    if r < 13 and (low == 0 or r >= ends[2 * s + 1]):
-        out |= card(r + 1, s).bit
-    return out
+        return _SUIT[s] & ~c.bit, _NEXT_DOWN[c.index] | _NEXT_UP[c.index]
+    if r < low:
+        return _BELOW[s][r], _NEXT_DOWN[c.index]
+    return _ABOVE[s][r], _NEXT_UP[c.index]
 
 
 def _medium_card(c: Card, hand: int, ends: tuple) -> float:
-    beyond = _beyond(c, ends)
+    beyond, nxt = _reach(c, ends)
     mine = (hand & beyond).bit_count()
-    others = beyond.bit_count() - mine
-    score = mine - 0.01 * others
-    if hand & _next_cards(c, ends):
+    score = mine - 0.01 * (beyond.bit_count() - mine)
+    if hand & nxt:
         score += 3  # the low end of a run: release it first
-    if c.rank in (1, 13):
+    rank = c.rank
+    if rank == 1 or rank == 13:
         score -= 10  # keep the aces and kings for the end
-    elif c.rank == 7 and not mine:
+    elif rank == 7 and not mine:
         score -= 8  # hold back a 7 that frees none of one's own cards
     return score
 
 
 def _hard_card(c: Card, hand: int, ends: tuple) -> float:
-    beyond = _beyond(c, ends)
+    beyond, nxt = _reach(c, ends)
     mine = (hand & beyond).bit_count()
-    others = beyond.bit_count() - mine
-    score = 1.5 * mine - 0.5 * others  # block with 6s, 8s and 7s: keep what frees others
-    if hand & _next_cards(c, ends):
+    score = 2 * mine - 0.5 * beyond.bit_count()  # 1.5 a card of one's own, -0.5 of others'
+    if hand & nxt:
         score += 3
     return score
 
