@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -41,7 +42,30 @@ def bench_sevens(seconds: float) -> list[tuple[str, float, str]]:
         ("sevens.random_rounds_per_s", rounds / elapsed, "rounds/s"),
         ("sevens.moves_per_s", moves / elapsed, "moves/s"),
         ("sevens.moves_per_round", moves / rounds, "moves"),
+        *(line for preset in sevens.PRESETS
+          for line in bench_sevens_preset(preset, seconds / len(sevens.PRESETS))),
     ]
+
+
+def bench_sevens_preset(preset: str, seconds: float) -> list[tuple[str, float, str]]:
+    """4-player seeded rounds under a preset (issue 8's variants), random legal moves."""
+    pick = random.Random(2026).random
+    rounds = moves = seed = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        state = sevens.new_game(4, seed=seed, rounds=1, preset=preset)
+        seed += 1
+        while not state.is_round_over:
+            options = state.legal_moves()
+            state = state.play(options[int(pick() * len(options))])
+            moves += 1
+        rounds += 1
+        if rounds % 100 == 0 and time.perf_counter() >= deadline:
+            break
+    elapsed = time.perf_counter() - start
+    return [(f"sevens.preset.{preset}.random_rounds_per_s", rounds / elapsed, "rounds/s"),
+            (f"sevens.preset.{preset}.moves_per_round", moves / rounds, "moves")]
 
 
 def bench_flip7(seconds: float) -> list[tuple[str, float, str]]:
@@ -82,6 +106,46 @@ def bench_flip7(seconds: float) -> list[tuple[str, float, str]]:
         ("flip7.stop25_rounds_per_s", rounds / elapsed, "rounds/s"),
         ("flip7.moves_per_s", moves / elapsed, "moves/s"),
         ("flip7.moves_per_round", moves / rounds, "moves"),
+        *bench_flip7_odds(),
+    ]
+
+
+def bench_flip7_odds(positions: int = 600) -> list[tuple[str, float, str]]:
+    """``flip7.optimal_policy_s``: ``optimal_policy()`` with its cache cleared.
+    ``flip7.exact_odds_ms``: the median time of ``exact_odds`` over the positions where a
+    player is offered hit or stay in seeded games (2 to 6 players stopping at a number sum
+    of 15 to 40, other choices random), each from that player's observation."""
+    flip7.optimal_policy.cache_clear()
+    start = time.perf_counter()
+    flip7.optimal_policy()
+    policy_s = time.perf_counter() - start
+    rng = random.Random(2026)
+    seen = []
+    seed = 0
+    while len(seen) < positions:
+        state = flip7.new_game(rng.randint(2, 6), seed=seed, dealer=0)
+        seed += 1
+        stop = rng.choice((15, 20, 25, 30, 40))
+        while not state.is_over and len(seen) < positions:
+            who = state.to_move
+            if who is CHANCE:
+                state = state.play(flip7.DRAW)
+                continue
+            options = state.legal_moves()
+            if options[0] is flip7.HIT:
+                seen.append((state.observation(who), who))
+                state = state.play(flip7.STAY if len(options) > 1
+                                   and state.number_sum(who) >= stop else flip7.HIT)
+            else:
+                state = state.play(rng.choice(options))
+    times = []
+    for observation, seat in seen:
+        start = time.perf_counter()
+        flip7.exact_odds(observation, seat)
+        times.append(time.perf_counter() - start)
+    return [
+        ("flip7.optimal_policy_s", policy_s, "s"),
+        ("flip7.exact_odds_ms", statistics.median(times) * 1000, "ms"),
     ]
 
 

@@ -10,7 +10,15 @@ from ..cards import DECK, SUITS, Card, card, join_spaced_cards, parse_card, pars
 from ..core.numbers import MAX_WHOLE, check_whole, read_whole
 from ..core.saveload import field
 from ..errors import NotationError, OptionError, PositionError, SaveFormatError, shown
-from .rules import _FIELDS, DEFAULT_ROUNDS, MAX_ROUNDS, MIN_ROUNDS, OPTIONS, SevensRules
+from .rules import (
+    _FIELDS,
+    DEFAULT_ROUNDS,
+    FIRST_OPTIONS,
+    MAX_ROUNDS,
+    MIN_ROUNDS,
+    OPTIONS,
+    SevensRules,
+)
 from .state import (
     MAX_SEED,
     Dealt,
@@ -29,13 +37,20 @@ MAX_SCORE = 10**9  # penalty points: far beyond any match, and short enough to p
 
 
 def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=DEFAULT_ROUNDS,
-               scores=None, seed=0, rules=None) -> SevensState:
+               scores=None, seed=0, rules=None, chips=None, pot=None,
+               passes=None) -> SevensState:
     """Build a position from its parts, refusing any that cannot happen.
 
     ``hands`` is a list (one per player) of cards or card texts; ``table`` is the
     cards on the table; ``turn`` and ``dealer`` are player indices or names
-    (``turn`` is None once a hand is empty). ``rules`` is a SevensRules, or a
+    (``turn`` is None once the round is over). ``rules`` is a SevensRules, or a
     dict of its options; without it, the default rules with ``rounds`` rounds.
+    With the ``chips`` option, ``chips`` is each player's stack and ``pot`` the
+    pot (default: every stack less the ante, which is in the pot); they must hold
+    the players' starting chips between them (sevens.chips). When passes are
+    counted (``passing="shichi-narabe"``, ``elimination="three-passes"``),
+    ``passes`` is each player's passes this hand (default 0); a player at the limit
+    is out of the hand.
     """
     names = _names(players)
     n = len(names)
@@ -102,6 +117,8 @@ def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=D
     elif opening != "any" and table_cards and parse_card(opening) not in table_cards:
         raise PositionError(f"[sevens.opening] {opening} opens every round, so no card can be "
                             "on the table before it")
+    chips, pot = _chips_part(rules, n, chips, pot)
+    passes, out = _passes_part(rules, n, passes)
 
     def player_index(value, field):
         if isinstance(value, int) and not isinstance(value, bool):
@@ -119,7 +136,16 @@ def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=D
     if len(empty) > 1:
         raise PositionError(f"{' and '.join(empty)} both have empty hands, but the round ends "
                             "as soon as one hand is empty (sevens.round-end)")
-    if empty:
+    left_in = [p for p in range(n) if not out >> p & 1]
+    if empty and out >> names.index(empty[0]) & 1:
+        raise PositionError(f"{empty[0]} has no cards left but is out of the hand: a player "
+                            "who is out keeps their cards")
+    if not empty and len(left_in) == 1:  # the others are out: the round is over
+        if turn is not None:
+            raise PositionError(f"turn: only {names[left_in[0]]} is left in the hand, so the "
+                                "round is over and nobody is to play; write 'turn: -'")
+        turn_index = None
+    elif empty:
         if not table_cards or (opening == "all-sevens" and len(table_cards) == 4):
             raise PositionError(f"{empty[0]} has no cards, but no card has been played yet: "
                                 "every player starts a round with cards")
@@ -132,7 +158,10 @@ def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=D
             raise PositionError("turn: the round is on (no hand is empty), so the turn must "
                                 "belong to one of the players")
         turn_index = player_index(turn, "turn")
-        if not table_cards and opening != "any" \
+        if out >> turn_index & 1:
+            raise PositionError(f"turn: {names[turn_index]} is out of the hand, so the turn "
+                                "cannot be theirs")
+        if not table_cards and opening != "any" and rules.passing == "must-play" \
                 and not hand_masks[turn_index] & rules.opening_cards:
             holder = names[_holder(hand_masks, rules.opening_cards)]
             raise PositionError(f"[sevens.opening] the table is empty, so the turn belongs to "
@@ -147,7 +176,61 @@ def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=D
     if round == 1 and turn_index is not None and any(scores):
         raise PositionError("scores: no round has finished yet in round 1, so every score is 0; "
                             "write 'round: 2 of 3' (or later) to bring totals to the table")
-    return _make(rules, names, hand_masks, ends, turn_index, dealer_index, round, scores, seed)
+    if chips and turn_index is None and pot:
+        raise PositionError("pot: the round is over and its winner has taken the pot "
+                            "(sevens.pot), so the pot is 0")
+    return _make(rules, names, hand_masks, ends, turn_index, dealer_index, round, scores, seed,
+                 chips, pot, passes)
+
+
+def _chips_part(rules: SevensRules, n: int, chips, pot) -> tuple:
+    """The stacks and the pot of a position, checked (sevens.chips)."""
+    if not rules.chips:
+        if chips is not None and list(_sequence(chips, "chips", "a list")) or pot:
+            raise PositionError("chips: this game is not played for chips (the chips option "
+                                "is 0), so it has no stacks and no pot")
+        return (), 0
+    if chips is None:
+        chips = [rules.chips - 1] * n
+        if pot is None:
+            pot = n
+    chips = _sequence(chips, "chips", f"{n} whole numbers of 0 or more, one per player")
+    if len(chips) != n:
+        raise PositionError(f"chips: need {n} whole numbers of 0 or more, one per player")
+    limit = n * rules.chips
+    chips = tuple(check_whole(c, "chips", 0, limit) for c in chips)
+    pot = check_whole(0 if pot is None else pot, "pot", 0, limit)
+    total = sum(chips) + pot
+    if total != limit:
+        raise PositionError(f"[sevens.chips] the stacks and the pot hold {total} chips, but "
+                            f"{n} players starting with {rules.chips} chips hold {limit}: "
+                            "chips never appear or vanish")
+    return chips, pot
+
+
+def _passes_part(rules: SevensRules, n: int, passes) -> tuple:
+    """Each player's passes this hand and the players out of it (sevens.free-passes,
+    sevens.last-pass, sevens.three-pass-elimination)."""
+    limit = rules.eliminated_at
+    if not limit:
+        if passes is not None and any(_sequence(passes, "passes", "a list")):
+            raise PositionError("passes: passes are counted only with passing=shichi-narabe or "
+                                "elimination=three-passes")
+        return (), 0
+    if passes is None:
+        passes = [0] * n
+    passes = _sequence(passes, "passes", f"{n} whole numbers from 0 to {limit}, one per player")
+    if len(passes) != n:
+        raise PositionError(f"passes: need {n} whole numbers from 0 to {limit}, one per player")
+    passes = tuple(check_whole(p, "passes", 0, limit) for p in passes)
+    out = 0
+    for player, count in enumerate(passes):
+        if count >= limit:
+            out |= 1 << player
+    if out.bit_count() >= n:
+        raise PositionError("passes: every player is out of the hand, but the round ends when "
+                            "one player is left in")
+    return passes, out
 
 
 def _sequence(value, what: str, expected: str) -> list:
@@ -243,6 +326,13 @@ def position(text: str) -> SevensState:
     scores = None
     if "scores" in fields:
         scores = [read_whole(s, "scores", 0, MAX_SCORE) for s in fields["scores"].split(",")]
+    chips = pot = passes = None
+    if "chips" in fields:
+        chips = [read_whole(c, "chips", 0, MAX_SCORE) for c in fields["chips"].split(",")]
+    if "pot" in fields:
+        pot = read_whole(fields["pot"], "pot", 0, MAX_SCORE)
+    if "passes" in fields:
+        passes = [read_whole(c, "passes", 0, MAX_SCORE) for c in fields["passes"].split(",")]
     rules = None
     if "rules" in fields:
         rules = OPTIONS.read_text(fields["rules"])
@@ -259,7 +349,7 @@ def position(text: str) -> SevensState:
     turn = None if fields["turn"] in ("-", "") else fields["turn"]
     return from_parts(players=names, hands=hands, table=table, turn=turn,
                       dealer=fields.get("dealer"), round=round_number, rounds=rounds, rules=rules,
-                      scores=scores, seed=seed)
+                      scores=scores, seed=seed, chips=chips, pot=pot, passes=passes)
 
 
 def _read_table(text: str) -> list[Card]:
@@ -289,9 +379,9 @@ def _read_table(text: str) -> list[Card]:
 def start_record(state: SevensState) -> dict:
     """The root position of ``state`` as plain JSON data."""
     root = state.root
-    return {
+    record = {
         "players": list(root.names),
-        "rules": root.rules.as_dict(),
+        "rules": root.rules.record(),
         "round": root.round,
         "dealer": root.dealer,
         "scores": list(root.scores),
@@ -300,6 +390,12 @@ def start_record(state: SevensState) -> dict:
         "turn": root.turn,
         "seed": root.seed,
     }
+    if root.chips:
+        record["chips"] = list(root.chips)
+        record["pot"] = root.pot
+    if root.passes:
+        record["passes"] = list(root.passes)
+    return record
 
 
 def _rules_record(record: dict) -> SevensRules:
@@ -308,9 +404,9 @@ def _rules_record(record: dict) -> SevensRules:
     if unknown:
         raise SaveFormatError(f"start.rules.{str(unknown[0])[:40]}: not a rule option")
     values = {key: field(record, f"start.rules.{key}", type(default))
-              for key, default in expected.items()}
+              for key, default in expected.items() if key in FIRST_OPTIONS or key in record}
     for key, option in OPTIONS.options.items():
-        if option.is_number:  # no huge number reaches the options (their message names the rule)
+        if option.is_number and key in values:  # no huge number reaches the options (their message names the rule)
             check_whole(values[key], f"start.rules.{key}", -MAX_WHOLE, MAX_WHOLE,
                         error=SaveFormatError)
     return SevensRules(**values)
@@ -338,6 +434,9 @@ def from_record(start: dict) -> SevensState:
         rules=_rules_record(field(start, "start.rules", dict)),
         scores=field(start, "start.scores", list),
         seed=field(start, "start.seed", int),
+        chips=field(start, "start.chips", list) if "chips" in start else None,
+        pot=field(start, "start.pot", int) if "pot" in start else None,
+        passes=field(start, "start.passes", list) if "passes" in start else None,
     )
 
 

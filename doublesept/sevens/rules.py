@@ -12,7 +12,8 @@ from ..core.options import Option, Options, RuleSet
 from ..errors import NotationError
 
 GAME = "sevens"
-_FIELDS = ("players", "dealer", "round", "rules", "scores", "table", "turn", "seed")
+_FIELDS = ("players", "dealer", "round", "rules", "scores", "chips", "pot", "passes", "table",
+           "turn", "seed")
 MIN_PLAYERS, MAX_PLAYERS = 3, 8  # seed 002: "De 3 à 8 joueurs"; the app (003) stops at 7
 MIN_ROUNDS, MAX_ROUNDS, DEFAULT_ROUNDS = 1, 10, 3  # seed 003: "3 par défaut, de 1 à 10"
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Finn", "Gus", "Hal")
@@ -135,6 +136,115 @@ register(
          (Quote("003", "La donne passe d'une place vers la gauche à chaque manche, et le détenteur "
                        "du 7♦ ouvre de nouveau."),
           Ruling("S2", "the deal passes left each round; the holder of the opening card still opens."))),
+    Rule("sevens.court-cards-ten",
+         "Variant scoring: face value with the jack, queen and king at 10 each (ace 1).",
+         "Variante de décompte : valeur nominale, avec le valet, la dame et le roi à 10 chacun "
+         "(as 1).",
+         (Ruling("S5", "face-value count is one of seed 002's schemes; other sources count the "
+                       "court cards at 10."),)),
+    Rule("sevens.hand-winner",
+         "Variant (international basic game): the round has only a winner; every other player "
+         "takes 1 point for the hand lost, so over a match the lowest total has won the most hands.",
+         "Variante (jeu de base international) : la manche n'a qu'un gagnant ; chacun des autres "
+         "prend 1 point pour la main perdue, si bien que sur une partie le total le plus bas a "
+         "gagné le plus de mains.",
+         (Quote("002", "Le joueur qui vide sa main en premier gagne la main ; pas de décompte des "
+                       "points supplémentaire."),
+          Ruling("S5", "seed 002: the basic game has only a hand winner."))),
+    Rule("sevens.chips",
+         "Variant (chips): each player starts the match with the same stack of chips; chips only "
+         "move between the stacks and the pot, so their total never changes. Nobody pays more "
+         "than their stack.",
+         "Variante (jetons) : chaque joueur commence la partie avec la même pile de jetons ; les "
+         "jetons ne font que passer des piles au pot, leur total ne change jamais. Personne ne "
+         "paie plus que sa pile.",
+         (Quote("002", "Jouez un nombre convenu de donnes (généralement 7 ou 10) ou jusqu'à ce "
+                       "qu'un joueur n'ait plus de jetons ; le joueur avec le plus de jetons "
+                       "gagne la partie."),
+          Ruling("S5", "Fan Tan chips are one of seed 002's schemes."))),
+    Rule("sevens.ante",
+         "Variant (chips): at each deal every player puts 1 chip into the pot.",
+         "Variante (jetons) : à chaque donne, chaque joueur met 1 jeton au pot.",
+         (Quote("002", "chaque joueur peut d'abord verser une mise initiale d'un jeton dans un pot "
+                       "central"),
+          Ruling("S5", "Fan Tan: an ante into a central pot."))),
+    Rule("sevens.pass-chip",
+         "Variant (chips): each pass costs the player 1 chip, paid into the pot.",
+         "Variante (jetons) : chaque passe coûte 1 jeton au joueur, versé au pot.",
+         (Quote("002", "Chaque fois qu'un joueur passe (volontairement ou par nécessité), il paie "
+                       "un jeton au pot central."),
+          Ruling("S5", "Fan Tan: one chip per pass."))),
+    Rule("sevens.voluntary-pass",
+         "Variant (Fan Tan): a player may pass even when a card fits, paying a heavier cost into "
+         "the pot (5 chips by default); a player who cannot pay it must play.",
+         "Variante (Fan Tan) : un joueur peut passer même quand une carte convient, en payant au "
+         "pot un coût plus lourd (5 jetons par défaut) ; qui ne peut pas le payer doit jouer.",
+         (Quote("002", "Dans Fan Tan et d'autres variantes stratégiques, la passe volontaire est "
+                       "permise mais entraîne une pénalité de jeton plus importante."),
+          Quote("002", "Un joueur pris en train de passer alors qu'il tient un jeu légal paie une "
+                       "pénalité plus lourde (généralement cinq jetons, ou la perte de la donne en "
+                       "cours)."),
+          Ruling("S3", "Fan Tan allows a voluntary pass at a higher chip cost."))),
+    Rule("sevens.pot",
+         "Variant (chips): the winner of the round takes the pot.",
+         "Variante (jetons) : le gagnant de la manche prend le pot.",
+         (Quote("002", "Le fonds central de jetons alimenté par les passes ; le gagnant de la "
+                       "manche le récupère."),
+          Ruling("S5", "Fan Tan: the pot goes to the hand winner."))),
+    Rule("sevens.chip-payments",
+         "Variant (chips): when the round ends, every other player pays the winner their penalty "
+         "count in chips (as much as their stack allows).",
+         "Variante (jetons) : à la fin de la manche, chacun des autres paie au gagnant son "
+         "décompte de pénalité en jetons (autant que sa pile le permet).",
+         (Quote("002", "Chaque joueur paie des jetons au gagnant de la manche égaux au total de son "
+                       "comptage de cartes"),
+          Ruling("S5", "Fan Tan: losers pay the winner their card count."))),
+    Rule("sevens.chip-match",
+         "Variant (chips): the match ends after the last round, or as soon as a round leaves a "
+         "player without chips; the most chips wins.",
+         "Variante (jetons) : la partie s'arrête après la dernière manche, ou dès qu'une manche "
+         "laisse un joueur sans jetons ; le plus de jetons gagne.",
+         (Quote("002", "Jouez un nombre convenu de donnes (généralement 7 ou 10) ou jusqu'à ce "
+                       "qu'un joueur n'ait plus de jetons ; le joueur avec le plus de jetons "
+                       "gagne la partie."),
+          Ruling("S5", "Fan Tan chips: the most chips wins the match."))),
+    Rule("sevens.free-passes",
+         "Variant (Shichi Narabe): each player may pass 3 times a hand, even when a card fits, "
+         "at no cost; every pass, forced or chosen, uses one.",
+         "Variante (Shichi Narabe) : chaque joueur peut passer 3 fois par main, même quand une "
+         "carte convient, sans frais ; chaque passe, forcée ou choisie, en use une.",
+         (Quote("002", "les joueurs peuvent choisir de passer jusqu'à trois fois par main sans "
+                       "frais."),
+          Ruling("S3", "Shichi Narabe allows 3 free passes per hand."))),
+    Rule("sevens.last-pass",
+         "Variant (Shichi Narabe): a player who has used their 3 passes and cannot play is out "
+         "of the hand: their cards stay in their hand and count against them, and play goes on "
+         "without them. When one player is left in, that player wins the hand.",
+         "Variante (Shichi Narabe) : un joueur qui a usé ses 3 passes et ne peut pas jouer sort "
+         "de la main : ses cartes restent en main et comptent contre lui, et le jeu continue "
+         "sans lui. Quand il ne reste qu'un joueur, il gagne la main.",
+         (Ruling("S4", "Pagat: a player who has used the 3 passes loses if unable to play; "
+                       "the engine puts that player out of the hand, as seed 002 does."),
+          Quote("002", "Après trois passes, un joueur est éliminé de la main en cours ; évite "
+                       "les blocages."))),
+    Rule("sevens.three-pass-elimination",
+         "Variant: a player's third pass of a hand puts them out of the hand: their cards stay "
+         "in their hand and count against them, and play goes on without them. When one player "
+         "is left in, that player wins the hand.",
+         "Variante : la troisième passe d'un joueur dans une main l'élimine de la main : ses "
+         "cartes restent en main et comptent contre lui, et le jeu continue sans lui. Quand il "
+         "ne reste qu'un joueur, il gagne la main.",
+         (Quote("002", "Après trois passes, un joueur est éliminé de la main en cours ; évite "
+                       "les blocages."),
+          Ruling("S4", "seed 002: after three passes a player is eliminated from the hand."))),
+    Rule("sevens.runs",
+         "Variant: in one turn a player may lay a run of consecutive cards of one suit, from the "
+         "end where the first card fits, outwards.",
+         "Variante : en un tour, un joueur peut poser une suite de cartes consécutives d'une "
+         "couleur, depuis l'extrémité où se pose la première, vers l'extérieur.",
+         (Quote("002", "Certaines maisons permettent de jouer plusieurs cartes consécutives en un "
+                       "seul tour quand on tient une suite"),
+          Ruling("S6", "a house rule: a run of one suit in one turn."))),
     Rule("sevens.match-winner",
          "After the last round the lowest total wins the match; players tied for lowest share the win.",
          "Après la dernière manche, le total le plus bas gagne ; les joueurs à égalité au plus bas "
@@ -171,12 +281,19 @@ _ALL_SEVENS = _SEVEN_BITS[0] | _SEVEN_BITS[1] | _SEVEN_BITS[2] | _SEVEN_BITS[3]
 
 
 OPENINGS = ("7♦", "7♥", "any", "all-sevens")  # ruling S1: the default, then the alternatives
-SCORINGS = ("cards", "face", "face-ace-15")  # ruling S5: 1 a card, or the face value
+# ruling S5: 1 a card, the face value (ace 1 or 15, or the court cards at 10), or the hand
+# winner only (international basic game: 1 point a hand lost)
+SCORINGS = ("cards", "face", "face-ace-15", "face-court-10", "winner")
+PASSINGS = ("must-play", "fan-tan", "shichi-narabe")  # ruling S3
+ELIMINATIONS = ("off", "three-passes")  # seed 002's three-pass elimination (ruling S4)
+MAX_CHIPS = 10**6  # a starting stack; far beyond any table
+FREE_PASSES = 3  # Shichi Narabe: « jusqu'à trois fois par main sans frais »
 # the penalty of each card index under each scoring: suit * 13 + rank - 1 -> points
 _CARD_POINTS = {
     "cards": (1,) * 52,
     "face": tuple(rank for _ in range(4) for rank in range(1, 14)),
     "face-ace-15": tuple(15 if rank == 1 else rank for _ in range(4) for rank in range(1, 14)),
+    "face-court-10": tuple(min(rank, 10) for _ in range(4) for rank in range(1, 14)),
 }
 
 
@@ -188,7 +305,9 @@ def _opening_spelling(text: str) -> str:
         return text
 
 
-# The one declaration of Sevens' rule options (rulings S1 and S5): positions, saves,
+_NOT_FIVE = tuple(v for v in range(1, 101) if v != 5)
+
+# The one declaration of Sevens' rule options (rulings S1 and S3-S6): positions, saves,
 # new_game(**options), the widget's rules line and the error messages all read it.
 OPTIONS = Options("sevens", (
     Option("rounds", DEFAULT_ROUNDS, "S5", "sevens.match-length",
@@ -203,11 +322,50 @@ OPTIONS = Options("sevens", (
            values=SCORINGS,
            words={"face": ("scoring face value", "décompte à la valeur nominale"),
                   "face-ace-15": ("scoring face value, ace 15",
-                                  "décompte à la valeur nominale, as à 15")}),
+                                  "décompte à la valeur nominale, as à 15"),
+                  "face-court-10": ("scoring face value, court cards 10",
+                                    "décompte à la valeur nominale, figures à 10"),
+                  "winner": ("only a hand winner (1 point a hand lost)",
+                             "seulement un gagnant de la main (1 point par main perdue)")}),
     Option("seven_penalty", 0, "S5", "sevens.seven-penalty", "the seven penalty",
            "la pénalité des 7", low=0, high=100,
            phrase=("seven penalty {value}", "pénalité de {value} par 7")),
-), presets={"app": {}})
+    Option("chips", 0, "S5", "sevens.chips", "the starting stack of chips (0: no chips)",
+           "la pile de jetons de départ (0 : sans jetons)", low=0, high=MAX_CHIPS,
+           phrase=("{value} chips each", "{value} jetons chacun")),
+    Option("passing", "must-play", "S3", "sevens.must-play", "the passing rule",
+           "la règle de la passe", values=PASSINGS,
+           words={"fan-tan": ("Fan Tan passing (a voluntary pass costs chips)",
+                              "passe à la Fan Tan (une passe volontaire coûte des jetons)"),
+                  "shichi-narabe": ("3 free passes a hand", "3 passes libres par main")},
+           conflicts=((("fan-tan",), "chips", (0,)),
+                      (("shichi-narabe",), "chips", range(1, MAX_CHIPS + 1)))),
+    Option("voluntary_pass_cost", 5, "S3", "sevens.voluntary-pass",
+           "the cost of a voluntary pass", "le coût d'une passe volontaire", low=1, high=100,
+           phrase=("a voluntary pass costs {value} chips",
+                   "une passe volontaire coûte {value} jetons"),
+           requires=((_NOT_FIVE, "passing", ("fan-tan",)),)),
+    Option("elimination", "off", "S4", "sevens.three-pass-elimination", "the elimination rule",
+           "la règle d'élimination", values=ELIMINATIONS,
+           words={"three-passes": ("out of the hand at the third pass",
+                                   "éliminé de la main à la troisième passe")},
+           conflicts=((("three-passes",), "passing", ("shichi-narabe",)),)),
+    Option("runs", "off", "S6", "sevens.runs", "several cards in one turn",
+           "plusieurs cartes en un tour", values=("off", "on"),
+           words={"on": ("runs of cards in one turn", "suites de cartes en un tour")}),
+), presets={
+    "app": {},  # seed 003: 3 to 7 players
+    "international": {"scoring": "winner"},  # seed 002: 3 to 8 players, only a hand winner
+    "fan-tan": {"opening": "any", "passing": "fan-tan", "chips": 200, "scoring": "face"},
+    "shichi-narabe": {"opening": "all-sevens", "passing": "shichi-narabe"},
+})
+
+# The seats each preset allows (sevens.players): the app stops at 7 (seed 003), seed 002
+# allows 8. Without a preset the engine allows 3 to 8 (ruling S2).
+PRESET_PLAYERS = {"app": (3, 7), "international": (3, 8), "fan-tan": (3, 8),
+                  "shichi-narabe": (3, 8)}
+PRESETS = tuple(OPTIONS.presets)
+FIRST_OPTIONS = ("rounds", "opening", "scoring", "seven_penalty")  # in every save since v1
 
 
 class SevensRules(RuleSet):
@@ -215,13 +373,30 @@ class SevensRules(RuleSet):
 
     ``rounds``: 1 to 10 (default 3). ``opening``: "7♦" (default), "7♥", "any"
     (flexible opener) or "all-sevens" (Shichi Narabe). ``scoring``: "cards" (1 a
-    card, default), "face" or "face-ace-15". ``seven_penalty``: extra points for
-    each 7 left in a hand, 0 to 100. Raises OptionError (a PositionError) naming
-    the option. Declared once, in ``OPTIONS``.
+    card, default), "face", "face-ace-15", "face-court-10" or "winner" (1 point a
+    hand lost). ``seven_penalty``: extra points for each 7 left in a hand, 0 to
+    100. ``chips``: the starting stack of a chip game (0, the default: no chips).
+    ``passing``: "must-play" (default), "fan-tan" (a voluntary pass costs
+    ``voluntary_pass_cost`` chips, default 5; needs chips) or "shichi-narabe" (3
+    free passes a hand). ``elimination``: "off" or "three-passes". ``runs``: "off"
+    or "on" (several cards of a run in one turn). Raises OptionError (a
+    PositionError) naming the option, or both options when two cannot go
+    together. Declared once, in ``OPTIONS``; ``preset=`` names a bundle of them.
     """
 
     declaration = OPTIONS
     positional = ("rounds",)
+
+    def __init__(self, *args, preset: str | None = None, **values):
+        super().__init__(*args, preset=preset, **values)
+        put = object.__setattr__
+        # what the engine asks on its hot paths, worked out once
+        put(self, "eliminated_at", 4 if self.passing == "shichi-narabe"
+            else 3 if self.elimination == "three-passes" else 0)
+        put(self, "free_passes", FREE_PASSES if self.passing == "shichi-narabe" else 0)
+        put(self, "plain_passes", self.passing == "must-play" and not self.eliminated_at
+            and not self.chips)
+        put(self, "plain", self.plain_passes and self.runs == "off")
 
     @property
     def opening_cards(self) -> int:
@@ -236,12 +411,22 @@ class SevensRules(RuleSet):
         """The penalty points of a hand left when the round ends (sevens.penalty)."""
         if self.scoring == "cards":
             points = hand.bit_count()
+        elif self.scoring == "winner":
+            points = 1 if hand else 0
         else:
             values = _CARD_POINTS[self.scoring]
             points = sum(values[c.index] for c in cards_in(hand))
         if self.seven_penalty:
             points += self.seven_penalty * (hand & _ALL_SEVENS).bit_count()
         return points
+
+    def record(self) -> dict:
+        """The options as saves and observations write them: the four the first saves knew
+        (rounds, opening, scoring, seven_penalty) always, the others only when they differ
+        from the default, so a game with the app's rules is written as it always was.
+        ``SevensRules(**rules.record()) == rules``."""
+        changed = super().changes()
+        return {k: v for k, v in self._values if k in FIRST_OPTIONS or k in changed}
 
     def changes(self) -> dict:
         """The options that differ from the defaults, other than the number of rounds

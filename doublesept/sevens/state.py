@@ -43,9 +43,11 @@ from .rules import (
     _SUIT_MASK,
     DEFAULT_NAMES,
     DEFAULT_ROUNDS,
+    FREE_PASSES,
     MAX_PLAYERS,
     MIN_PLAYERS,
     OPENING,
+    PRESET_PLAYERS,
     SevensRules,
 )
 
@@ -111,6 +113,58 @@ class Dealt(MoveValue):
 
     def __reduce__(self):
         return (Dealt, (self.hand_masks,))
+
+
+class Run(MoveValue):
+    """Several cards of one suit laid in one turn (sevens.runs, ruling S6): consecutive
+    ranks, in the order they are laid, from the end where the first one fits, outwards.
+
+    Written with its first and last card: ``8♦-10♦`` (up) or ``6♦-4♦`` (down).
+    """
+
+    __slots__ = ("cards",)
+
+    def __init__(self, cards):
+        object.__setattr__(self, "cards", tuple(cards))
+
+    @classmethod
+    def between(cls, first: Card, last: Card) -> Run:
+        """The run from ``first`` to ``last``; NotationError unless they are two different
+        cards of one suit."""
+        if first.suit != last.suit or first.rank == last.rank:
+            raise NotationError(
+                f"a run is written with its first and last card, two cards of one suit such "
+                f"as '8♦-10♦'; not {first}-{last}",
+                f"une suite s'écrit avec sa première et sa dernière carte, deux cartes d'une "
+                f"couleur comme « 8♦-10♦ » ; pas {first}-{last}")
+        step = 1 if last.rank > first.rank else -1
+        return cls(card(rank, first.suit) for rank in range(first.rank, last.rank + step, step))
+
+    @property
+    def bits(self) -> int:
+        mask = 0
+        for c in self.cards:
+            mask |= c.bit
+        return mask
+
+    def text(self, style: str = "symbol") -> str:
+        return f"{self.cards[0].text(style)}-{self.cards[-1].text(style)}"
+
+    def __repr__(self) -> str:
+        return f"Run({self.text()!r})"
+
+    def __eq__(self, other) -> bool:
+        return other.__class__ is Run and other.cards == self.cards
+
+    def __hash__(self) -> int:
+        return hash(("run", self.cards))
+
+    def sort_key(self) -> tuple:
+        # right after its first card: (0, index) < (0, index, length, last)
+        return (0, self.cards[0].index, len(self.cards), self.cards[-1].index)
+
+    def __reduce__(self):
+        return (Run, (self.cards,))
 
 
 class DealStep(ChanceStep):
@@ -183,16 +237,21 @@ def _deal_generator(seed: int, round_number: int) -> random.Random:
     return random.Random(f"sevens/{seed}/{round_number}")
 
 
-def parse_move(move) -> Card | Word | Dealt:
-    """Read a move: a card (``8♠``, ``8S``, ``V♦``, ``7 ♦``), ``pass`` or ``deal``.
+def parse_move(move) -> Card | Word | Dealt | Run:
+    """Read a move: a card (``8♠``, ``8S``, ``V♦``, ``7 ♦``), ``pass``, ``deal``, or a run
+    of cards laid in one turn (``8♦-10♦``, with the ``runs`` option).
 
     Raises NotationError, saying which notation is expected."""
-    if move.__class__ is Card or move.__class__ is Word or move.__class__ is Dealt:
+    if move.__class__ is Card or move.__class__ is Word or move.__class__ is Dealt \
+            or move.__class__ is Run:
         return move
     if isinstance(move, str):
         word = _WORDS.get(move.strip().lower())
         if word is not None:
             return word
+        cut = move.find("-", 1)
+        if cut > 0 and len(move) < 40:
+            return Run.between(parse_card(move[:cut]), parse_card(move[cut + 1:]))
         return parse_card(move)
     raise NotationError(f"a move is a card such as '8♠', or 'pass' or 'deal'; not {_short(move)}",
                         f"un coup est une carte comme « 8♠ », ou « passe » ou « donne » ; "
@@ -249,6 +308,11 @@ class _SevensRecord(NamedTuple):
     dealer: int
     round: int  # the round being played, from 1
     scores: tuple  # penalty totals of the rounds finished so far
+    chips: tuple  # each player's stack of chips (sevens.chips); () in a game without chips
+    pot: int  # the chips in the pot (sevens.ante, sevens.pass-chip); 0 without chips
+    passes: tuple  # each player's passes this hand, when passes are counted (sevens.free-passes,
+    #                sevens.three-pass-elimination); () otherwise
+    out: int  # the players out of the hand (bit p for player p), from ``passes``
     seed: int  # the match seed every deal is drawn from
     parent: object  # the state before the last move (None at the root)
     last_move: object  # the move that led here: a Card, PASS, or the Dealt outcome
@@ -282,7 +346,7 @@ class SevensState(_SevensRecord, GameState):
         over and the next one is to be dealt; None once the match is over."""
         if self.turn is not None:
             return self.turn
-        return None if self.round == self.rules.rounds else CHANCE
+        return None if self.is_over else CHANCE
 
     @property
     def decision(self) -> Decision | None:
@@ -295,10 +359,26 @@ class SevensState(_SevensRecord, GameState):
                 rule = "sevens.flexible-opener" if self.rules.opening == "any" else "sevens.opening"
                 return Decision("open", rule, turn, f"{name} to open the round",
                                 f"{name} ouvre la manche")
+            rules = self.rules
+            if rules.passing == "fan-tan":
+                cost = rules.voluntary_pass_cost
+                return Decision("play", "sevens.voluntary-pass", turn,
+                                f"{name} to play a card that fits, or pass (1 chip if none "
+                                f"fits, {cost} if one does)",
+                                f"{name} pose une carte qui convient, ou passe (1 jeton si "
+                                f"aucune ne convient, {cost} sinon)")
+            if rules.free_passes:
+                left = max(FREE_PASSES - self.passes[turn], 0)
+                return Decision("play", "sevens.free-passes", turn,
+                                f"{name} to play a card that fits, or pass ({left} free "
+                                f"pass{'' if left == 1 else 'es'} left)",
+                                f"{name} pose une carte qui convient, ou passe ({left} "
+                                f"passe{'' if left == 1 else 's'} libre{'' if left == 1 else 's'}"
+                                " restante" + ("" if left == 1 else "s") + ")")
             return Decision("play", "sevens.from-hand", turn,
                             f"{name} to play a card that fits, or pass if none does",
                             f"{name} pose une carte qui convient, ou passe si aucune ne convient")
-        if self.round == self.rules.rounds:
+        if self.is_over:
             return None
         return Decision("deal", "sevens.deal-rotates", CHANCE,
                         f"Deal round {self.round + 1}", f"Donnez la manche {self.round + 1}")
@@ -316,8 +396,9 @@ class SevensState(_SevensRecord, GameState):
 
     @property
     def is_over(self) -> bool:
-        """True when the last round of the match has ended."""
-        return self.turn is None and self.round == self.rules.rounds
+        """True when the last round of the match has ended, or (with chips) a round has
+        left a player without chips (sevens.chip-match)."""
+        return self.turn is None and (self.round == self.rules.rounds or 0 in self.chips)
 
     def hand(self, player: int) -> list[Card]:
         """The cards of ``player`` (0 to players - 1); PositionError for another value."""
@@ -367,32 +448,52 @@ class SevensState(_SevensRecord, GameState):
 
     @property
     def round_winner(self) -> int | None:
-        """The player who emptied their hand, once the round is over."""
+        """The player who won the round, once it is over: the one who emptied their hand,
+        or the last player left in the hand when the others are out (sevens.last-pass,
+        sevens.three-pass-elimination)."""
         if self.turn is not None:
             return None
         for player, hand in enumerate(self._hands):
             if not hand:
                 return player
+        out = self.out
+        for player in range(len(self.names)):
+            if not out >> player & 1:
+                return player
         return None
 
     def round_penalties(self) -> list[int]:
         """Penalty points of the round just ended: one per card left (sevens.penalty), or
-        as the scoring option says (sevens.face-value, sevens.seven-penalty)."""
+        as the scoring option says (sevens.face-value, sevens.court-cards-ten,
+        sevens.hand-winner, sevens.seven-penalty); 0 for the round's winner."""
         if self.turn is not None:
             return [0] * len(self.names)
-        return [self.rules.penalty(h) for h in self._hands]
+        winner = self.round_winner
+        penalty = self.rules.penalty
+        return [0 if p == winner else penalty(h) for p, h in enumerate(self._hands)]
+
+    def is_out(self, player: int) -> bool:
+        """Whether ``player`` is out of the hand (sevens.last-pass,
+        sevens.three-pass-elimination); PositionError for a player who does not exist."""
+        check_whole(player, "player", 0, len(self.names) - 1)
+        return bool(self.out >> player & 1)
 
     @property
     def winners(self) -> tuple:
-        """Players with the lowest total after the last round (ties share it); () before."""
+        """The match's winners once it is over (ties share it), () before: the lowest
+        penalty total (sevens.match-winner), or with chips the most chips
+        (sevens.chip-match)."""
         if not self.is_over:
             return ()
+        if self.chips:
+            best = max(self.chips)
+            return tuple(p for p, c in enumerate(self.chips) if c == best)
         best = min(self.scores)
         return tuple(p for p, s in enumerate(self.scores) if s == best)
 
     def key(self) -> tuple:
         return (self.rules, self.names, self._hands, self._ends, self.turn, self.dealer,
-                self.round, self.scores, self.seed)
+                self.round, self.scores, self.chips, self.pot, self.passes, self.seed)
 
     def __eq__(self, other) -> bool:
         return isinstance(other, SevensState) and self.key() == other.key()
@@ -412,9 +513,56 @@ class SevensState(_SevensRecord, GameState):
         """The legal moves, sorted: cards by suit then rank; or just pass, or just deal."""
         turn = self.turn
         if turn is None:
-            return () if self.round == self.rules.rounds else _DEAL_ONLY
+            return () if self.is_over else _DEAL_ONLY
         mask = self._hands[turn] & self._fits
         return _legal_cards(mask) if mask else _PASS_ONLY
+
+    def _variant_legal_moves(self) -> tuple:
+        """legal_moves() under the passing variants and runs (rulings S3, S4, S6)."""
+        turn = self.turn
+        if turn is None:
+            return () if self.is_over else _DEAL_ONLY
+        mask = self._hands[turn] & self._fits
+        moves = _legal_cards(mask) if mask else ()
+        if mask and self.rules.runs == "on":
+            moves = tuple(sorted((*moves, *self._runs(turn, mask))))
+        if not mask or self._may_pass(turn):
+            moves = (*moves, PASS)
+        return moves
+
+    def _may_pass(self, turn: int) -> bool:
+        """Whether the player to move may pass although a card fits (sevens.voluntary-pass,
+        sevens.free-passes)."""
+        rules = self.rules
+        if rules.passing == "fan-tan":
+            return self.chips[turn] >= rules.voluntary_pass_cost
+        if rules.free_passes:
+            return self.passes[turn] < rules.free_passes
+        return False
+
+    def _runs(self, turn: int, mask: int) -> tuple:
+        """The runs of two cards or more the player to move may lay (sevens.runs): from each
+        card that fits, outwards, while the next card is in their hand."""
+        hand = self._hands[turn]
+        ends = self._ends
+        found = []
+        for c in _legal_cards(mask):
+            suit, rank = c.suit, c.rank
+            low = ends[2 * suit]
+            if low == 0:
+                steps = (1, -1)  # a 7 starting its row: up or down
+            elif rank == low - 1:
+                steps = (-1,)
+            else:
+                steps = (1,)
+            for step in steps:
+                cards = [c]
+                nxt = rank + step
+                while 1 <= nxt <= 13 and hand & card(nxt, suit).bit:
+                    cards.append(card(nxt, suit))
+                    found.append(Run(cards))
+                    nxt += step
+        return tuple(found)
 
     def play(self, move) -> SevensState:
         """The state after ``move``; raises IllegalMove (naming the rule) if it is not legal."""
@@ -428,7 +576,7 @@ class SevensState(_SevensRecord, GameState):
         elif move is PASS:
             if turn is not None and not self._hands[turn] & self._fits:
                 return self._derive(PASS, turn=(turn + 1) % len(self.names))
-        elif turn is None and self.round < self.rules.rounds:
+        elif turn is None and not self.is_over:
             if move is DEAL:  # chance resolves the deal, from the match seed and the round
                 return self._next_round(self.chance().sample(
                     _deal_generator(self.seed, self.round + 1)))
@@ -444,7 +592,7 @@ class SevensState(_SevensRecord, GameState):
         except NotationError as err:
             return Verdict(move, False, "cards.notation", err.reason_en, err.reason_fr)
         if self.is_over:
-            return Verdict(move, False, "sevens.match-winner",
+            return Verdict(move, False, "sevens.chip-match" if self.chips else "sevens.match-winner",
                            "The match is over: no more moves.",
                            "La partie est terminée : plus aucun coup.")
         if self.turn is None:
@@ -480,6 +628,10 @@ class SevensState(_SevensRecord, GameState):
                            "La manche continue : la donne suivante vient quand une main est vide.")
         name = self.names[self.turn]
         hand = self._hands[self.turn]
+        if move is PASS and not self.rules.plain_passes:
+            return self._pass_verdict(move, hand)
+        if move.__class__ is Run:
+            return self._run_verdict(move, name, hand)
         if move is PASS:
             fitting = cards_in(hand & self._fits)
             if fitting:
@@ -492,6 +644,107 @@ class SevensState(_SevensRecord, GameState):
                            "You pass; with a card that fits, you must play",
                            "Vous passez ; avec une carte qui convient, vous devez jouer")
         return self._card_verdict(move, name, hand)
+
+    def _pass_verdict(self, move, hand: int) -> Verdict:
+        """A pass under the passing variants: Fan Tan's chips, Shichi Narabe's free passes,
+        three-pass elimination (rulings S3, S4)."""
+        rules, turn = self.rules, self.turn
+        fitting = cards_in(hand & self._fits)
+        fit_en = join_en([str(c) for c in fitting])
+        fit_fr = join_fr([c.words_fr() for c in fitting])
+        fits_en = "fits" if len(fitting) == 1 else "fit"
+        fits_fr = "convient" if len(fitting) == 1 else "conviennent"
+        passes = self.passes[turn] + 1 if rules.eliminated_at else 0
+        out = bool(rules.eliminated_at) and passes >= rules.eliminated_at
+        if fitting and rules.passing == "fan-tan":
+            cost, stack = rules.voluntary_pass_cost, self.chips[turn]
+            if stack < cost:
+                return Verdict(move, False, "sevens.voluntary-pass",
+                               f"You cannot pass: {fit_en} {fits_en}, and a voluntary pass "
+                               f"costs {cost} chips; you have {stack}.",
+                               f"Vous ne pouvez pas passer : {fit_fr} {fits_fr}, et une passe "
+                               f"volontaire coûte {cost} jetons ; vous en avez {stack}.")
+            rule, en, fr = ("sevens.voluntary-pass",
+                            (f"You pass although {fit_en} {fits_en}: a voluntary pass costs "
+                            f"{cost} chips, paid into the pot"),
+                            (f"Vous passez alors que {fit_fr} {fits_fr} : une passe volontaire "
+                            f"coûte {cost} jetons, versés au pot"))
+        elif fitting and rules.free_passes:
+            used = self.passes[turn]
+            if used >= rules.free_passes:
+                return Verdict(move, False, "sevens.free-passes",
+                               f"You cannot pass: you have used your {rules.free_passes} "
+                               f"passes, and {fit_en} {fits_en}, so you must play.",
+                               f"Vous ne pouvez pas passer : vous avez usé vos "
+                               f"{rules.free_passes} passes, et {fit_fr} {fits_fr}, vous "
+                               "devez jouer.")
+            left = rules.free_passes - passes
+            rule, en, fr = ("sevens.free-passes",
+                            f"You pass although {fit_en} {fits_en}: a free pass, {left} left",
+                            (f"Vous passez alors que {fit_fr} {fits_fr} : une passe libre, "
+                            f"il en reste {left}"))
+        elif fitting:
+            return Verdict(move, False, "sevens.must-play",
+                           f"You cannot pass: {fit_en} {fits_en}, so you must play.",
+                           f"Vous ne pouvez pas passer : {fit_fr} {fits_fr}, vous devez jouer.")
+        elif self.chips and not self.chips[turn]:
+            rule, en, fr = ("sevens.pass-chip",
+                            ("You pass, as no card fits; you have no chips left, so you pay "
+                            "nothing"),
+                            ("Vous passez, aucune carte ne convient ; vous n'avez plus de "
+                            "jetons, vous ne payez rien"))
+        elif self.chips:
+            rule, en, fr = ("sevens.pass-chip",
+                            "You pass, as no card fits: 1 chip into the pot",
+                            "Vous passez, aucune carte ne convient : 1 jeton au pot")
+        elif rules.free_passes:
+            left = max(rules.free_passes - passes, 0)
+            rule, en, fr = ("sevens.free-passes",
+                            (f"You pass, as no card fits: {left} free pass"
+                            f"{'' if left == 1 else 'es'} left"),
+                            (f"Vous passez, aucune carte ne convient : il reste {left} passe"
+                            f"{'' if left == 1 else 's'} libre{'' if left == 1 else 's'}"))
+        else:
+            rule, en, fr = ("sevens.pass", "You pass; with a card that fits, you must play",
+                            "Vous passez ; avec une carte qui convient, vous devez jouer")
+        if out:
+            rule = "sevens.last-pass" if rules.free_passes else "sevens.three-pass-elimination"
+            en += f"; it is your pass number {passes}, so you are out of the hand"
+            fr += f" ; c'est votre passe numéro {passes}, vous sortez de la main"
+        return Verdict(move, True, rule, en, fr)
+
+    def _run_verdict(self, run: Run, name: str, hand: int) -> Verdict:
+        """A run of cards in one turn (sevens.runs, ruling S6)."""
+        text = run.text()
+        if self.rules.runs != "on":
+            return Verdict(run, False, "sevens.runs",
+                           f"One card a turn: {text} is a run, and runs are a variant that is "
+                           "off (runs=on).",
+                           f"Une carte par tour : {text} est une suite, et les suites sont une "
+                           "variante qui n'est pas active (runs=on).")
+        first = run.cards[0]
+        verdict = self._card_verdict(first, name, hand)
+        if not verdict.legal:
+            return Verdict(run, False, verdict.rule_id, verdict.reason_en, verdict.reason_fr)
+        missing = [c for c in run.cards if not hand & c.bit]
+        if missing:
+            return Verdict(run, False, "sevens.runs",
+                           f"{name} does not hold {join_en([str(c) for c in missing])}: a run "
+                           "is laid from your own hand.",
+                           f"{name} n'a pas {join_fr([c.words_fr() for c in missing])} en "
+                           "main : une suite se pose de votre main.")
+        suit = first.suit
+        low, high = self._ends[2 * suit], self._ends[2 * suit + 1]
+        up = run.cards[1].rank > first.rank
+        if low and first.rank != (high + 1 if up else low - 1):
+            return Verdict(run, False, "sevens.runs",
+                           f"Does not fit: a run goes outwards from the end where {first} "
+                           "fits.",
+                           f"Ne convient pas : une suite part vers l'extérieur depuis "
+                           f"l'extrémité où se pose {first.words_fr()}.")
+        return Verdict(run, True, "sevens.runs",
+                       f"Fits: {len(run.cards)} cards in one turn, {text}",
+                       f"Se pose : {len(run.cards)} cartes en un tour, {run.text('fr')}")
 
     def _card_verdict(self, c: Card, name: str, hand: int) -> Verdict:
         if not hand & c.bit:
@@ -568,15 +821,21 @@ class SevensState(_SevensRecord, GameState):
                        f"Ne convient pas : le {SUIT_NAMES_FR[suit]} suivant vers le bas est {nxt.words_fr()}")
 
     def candidate_moves(self) -> tuple:
-        """What a try-a-move table lists: every card in the mover's hand, then passing; the
-        deal between rounds, and after the match (where it is refused)."""
+        """What a try-a-move table lists: every card in the mover's hand (and the runs that
+        may be laid, with the runs option), then passing; the deal between rounds, and after
+        the match (where it is refused)."""
         if self.turn is None:  # at the end of the match, deal shows why nothing is left
             return _DEAL_ONLY
-        return (*_legal_cards(self._hands[self.turn]), PASS)
+        cards = _legal_cards(self._hands[self.turn])
+        if self.rules.runs == "on":
+            mask = self._hands[self.turn] & self._fits
+            if mask:
+                cards = tuple(sorted((*cards, *self._runs(self.turn, mask))))
+        return (*cards, PASS)
 
     def chance(self) -> DealStep | None:
         """The deal of the next round, once a round is over (None otherwise)."""
-        if self.turn is None and self.round < self.rules.rounds:
+        if self.turn is None and not self.is_over:
             return DealStep(len(self.names), (self.dealer + 1) % len(self.names))
         return None
 
@@ -590,17 +849,51 @@ class SevensState(_SevensRecord, GameState):
             return ()
         if move.__class__ is Dealt:
             return self._deal_events()
-        if self.turn is not None or parent.turn is None:
+        rules = self.rules
+        if parent.turn is None or (self.turn is not None and rules.plain_passes):
             return ()
         names = self.names
-        out = _went_out(names, parent.turn)
+        out = self._pass_events(parent) if move is PASS and not rules.plain_passes else []
+        if self.turn is not None:
+            return tuple(out)
+        winner = self.round_winner
+        if self._hands[winner]:  # the others are out of the hand
+            rule = "sevens.last-pass" if rules.free_passes else "sevens.three-pass-elimination"
+            out.append(Event("last-in", (winner,), rule,
+                             f"Only {names[winner]} is left in the hand: {names[winner]} wins "
+                             "the round.",
+                             f"Il ne reste que {names[winner]} dans la main : {names[winner]} "
+                             "gagne la manche."))
+        else:
+            out += _went_out(names, winner)
         penalties = self.round_penalties()
-        rule = "sevens.penalty" if self.rules.scoring == "cards" else "sevens.face-value"
+        rule = _SCORING_RULES[rules.scoring]
         losers = tuple(p for p, points in enumerate(penalties) if points)
         listed = ", ".join(f"{names[p]} {penalties[p]}" for p in losers)
         out.append(Event("penalties", losers, rule, f"Penalty points: {listed}.",
                          f"Points de pénalité : {listed}."))
-        if self.is_over:
+        if self.chips:
+            out += self._chip_events(parent, winner, penalties)
+        if self.is_over and self.chips:
+            winners = self.winners
+            who = _join_names(names, winners, "en")
+            best = self.chips[winners[0]]
+            broke = [p for p, c in enumerate(self.chips) if not c]
+            why_en = why_fr = ""
+            if broke and self.round < rules.rounds:
+                many = len(broke) > 1
+                why_en = (f"{_join_names(names, broke, 'en')} {'have' if many else 'has'} no "
+                          "chips left, so ")
+                verb_fr = "n'ont" if many else "n'a"
+                why_fr = f"{_join_names(names, broke, 'fr')} {verb_fr} plus de jetons, donc "
+            out.append(Event(
+                "match-over", winners, "sevens.chip-match",
+                f"{_capital(why_en)}the match is over: {who} "
+                f"{'wins' if len(winners) == 1 else 'share the win'} with the most chips, {best}.",
+                f"{_capital(why_fr)}la partie est terminée : {_join_names(names, winners, 'fr')} "
+                f"{'gagne' if len(winners) == 1 else 'partagent la victoire'} avec le plus de "
+                f"jetons, {best}."))
+        elif self.is_over:
             winners = self.winners
             who = _join_names(names, winners, "en")
             best = self.scores[winners[0]]
@@ -613,11 +906,62 @@ class SevensState(_SevensRecord, GameState):
                 f"le plus bas, {best}."))
         return tuple(out)
 
+    def _pass_events(self, parent) -> list:
+        """What a pass brought about under the passing variants: chips paid, a player out."""
+        names, turn, rules = self.names, parent.turn, self.rules
+        name = names[turn]
+        out = []
+        if self.chips:
+            paid = parent.chips[turn] - self.chips[turn]
+            voluntary = bool(parent._hands[turn] & parent._fits)
+            rule = "sevens.voluntary-pass" if voluntary else "sevens.pass-chip"
+            out.append(Event("pass-paid", (turn,), rule,
+                             f"{name} pays {_chips_en(paid)} into the pot"
+                             f"{' for a voluntary pass' if voluntary else ''}; the pot holds "
+                             f"{self.pot}.",
+                             f"{name} verse {_chips_fr(paid)} au pot"
+                             f"{' pour une passe volontaire' if voluntary else ''} ; le pot "
+                             f"contient {self.pot}."))
+        if rules.eliminated_at and self.out >> turn & 1:
+            rule = "sevens.last-pass" if rules.free_passes else "sevens.three-pass-elimination"
+            count = self.passes[turn]
+            out.append(Event("out", (turn,), rule,
+                             f"{name} passes for the {_ordinal_en(count)} time and is out of "
+                             "the hand; the cards in hand still count.",
+                             f"{name} passe pour la {_ordinal_fr(count)} fois et sort de la "
+                             "main ; les cartes en main comptent toujours."))
+        return out
+
+    def _chip_events(self, parent, winner: int, penalties) -> list:
+        """The pot to the winner (sevens.pot), then each loser's payment
+        (sevens.chip-payments)."""
+        names = self.names
+        chips, pot = list(parent.chips), parent.pot
+        if self.last_move is PASS:  # the pass that ended the round was paid first
+            paid = parent._pass_payment(parent.turn)
+            chips[parent.turn] -= paid
+            pot += paid
+        payments = _settle(chips, pot, winner, penalties)[1]
+        out = [Event("pot", (winner,), "sevens.pot",
+                     f"{names[winner]} takes the pot: {_chips_en(pot)}.",
+                     f"{names[winner]} prend le pot : {_chips_fr(pot)}.")]
+        payers = tuple(p for p, paid in enumerate(payments) if paid)
+        if payers:
+            listed = ", ".join(f"{names[p]} {payments[p]}" for p in payers)
+            out.append(Event("chip-payments", payers, "sevens.chip-payments",
+                             f"Chips paid to {names[winner]}: {listed}.",
+                             f"Jetons payés à {names[winner]} : {listed}."))
+        return out
+
     def _deal_events(self) -> tuple:
         names, dealer = self.names, self.dealer
         out = [Event("dealt", (dealer,), "sevens.deal-rotates",
                      f"Round {self.round} is dealt by {names[dealer]}.",
                      f"La manche {self.round} est distribuée par {names[dealer]}.")]
+        if self.chips:
+            out.append(Event("antes", tuple(range(len(names))), "sevens.ante",
+                             f"Each player puts 1 chip into the pot: the pot holds {self.pot}.",
+                             f"Chaque joueur met 1 jeton au pot : le pot contient {self.pot}."))
         if self.rules.opening == "all-sevens":
             out.append(Event("sevens-laid-out", (self.turn,), "sevens.all-sevens-first",
                              f"The four 7s are laid out; {names[self.turn]}, who held 7♦, "
@@ -642,7 +986,7 @@ class SevensState(_SevensRecord, GameState):
         the next deals). Raises PositionError for a seat that does not exist."""
         if seat is not None:
             check_whole(seat, "seat", 0, len(self.names) - 1)
-        return self.observed(seat, {
+        table = {
             "rows": [None if not self._ends[2 * s] else
                      [str(card(self._ends[2 * s], s)), str(card(self._ends[2 * s + 1], s))]
                      for s in range(4)],
@@ -650,7 +994,16 @@ class SevensState(_SevensRecord, GameState):
             "hand_sizes": self.hand_sizes(),
             "deck_size": 0,  # all 52 cards are dealt (sevens.deal)
             "hand": None if seat is None else [str(c) for c in cards_in(self._hands[seat])],
-        })
+        }
+        if self.chips:  # public: every stack and the pot (sevens.chips)
+            table["chips"] = list(self.chips)
+            table["pot"] = self.pot
+        if self.passes:  # public: the passes of this hand, and who is out
+            table["passes"] = list(self.passes)
+            table["out"] = [p for p in range(len(self.names)) if self.out >> p & 1]
+        seen = self.observed(seat, table)
+        seen["rules"] = self.rules.record()  # as a save writes them
+        return seen
 
     # ---- building new states
 
@@ -659,39 +1012,107 @@ class SevensState(_SevensRecord, GameState):
                     changes.get("ends", self._ends), changes.get("table", self._table),
                     changes.get("fits", self._fits), changes["turn"],
                     changes.get("dealer", self.dealer), changes.get("round", self.round),
-                    changes.get("scores", self.scores), self.seed, self, move)
+                    changes.get("scores", self.scores), changes.get("chips", self.chips),
+                    changes.get("pot", self.pot), changes.get("passes", self.passes),
+                    changes.get("out", self.out), self.seed, self, move)
 
     def _after_card(self, c: Card, bit: int, turn: int) -> SevensState:
-        hands = list(self._hands)
+        # one unpacking reads every field: the hot path of every game
+        (rules, names, hands, ends, table, fits, _, dealer, round_number, scores, chips, pot,
+         passes, out, seed, _, _) = self
+        hands = list(hands)
         hands[turn] ^= bit
         suit, rank = c.suit, c.rank
-        ends = list(self._ends)
+        ends = list(ends)
         if ends[2 * suit] == 0:
             ends[2 * suit] = ends[2 * suit + 1] = rank
         elif rank < ends[2 * suit]:
             ends[2 * suit] = rank
         else:
             ends[2 * suit + 1] = rank
-        fits = (self._fits & ~_SUIT_MASK[suit]) | _FITS[suit][ends[2 * suit]][ends[2 * suit + 1]]
-        if not self._table:
+        fits = (fits & ~_SUIT_MASK[suit]) | _FITS[suit][ends[2 * suit]][ends[2 * suit + 1]]
+        if not table:
             # the opening card is down: every other 7 may now start its row
             fits |= _ALL_SEVENS & ~bit
-        if hands[turn]:
-            turn, scores = (turn + 1) % len(hands), self.scores
-        else:  # sevens.round-end, then sevens.penalty
-            turn = None
-            penalty = self.rules.penalty
-            scores = tuple(s + penalty(h) for s, h in zip(self.scores, hands))
-        return _new(self.rules, self.names, tuple(hands), tuple(ends), self._table | bit, fits,
-                    turn, self.dealer, self.round, scores, self.seed, self, c)
+        if not hands[turn]:  # sevens.round-end
+            return self._round_over(tuple(hands), tuple(ends), table | bit, fits, turn,
+                                    chips, pot, passes, c)
+        turn += 1
+        if turn == len(hands):
+            turn = 0
+        while out >> turn & 1:  # a player out of the hand is skipped
+            turn = (turn + 1) % len(hands)
+        return _tuple_new(self.__class__, (rules, names, tuple(hands), tuple(ends), table | bit,
+                                        fits, turn, dealer, round_number, scores, chips, pot,
+                                        passes, out, seed, self, c))
+
+    def _after_run(self, run: Run, turn: int) -> SevensState:
+        """Lay the cards of ``run`` one after another, as one move (sevens.runs)."""
+        state = self
+        for c in run.cards[:-1]:
+            state = state._after_card(c, c.bit, turn)
+            state = state._replace(turn=turn)  # the same player goes on laying
+        last = run.cards[-1]
+        after = state._after_card(last, last.bit, turn)
+        return after._replace(parent=self, last_move=run)
+
+    def _pass_payment(self, turn: int) -> int:
+        """The chips ``turn`` pays for passing now: 1 (sevens.pass-chip), or the voluntary
+        pass's cost when a card fits (sevens.voluntary-pass); never more than the stack."""
+        if not self.chips:
+            return 0
+        cost = self.rules.voluntary_pass_cost if self._hands[turn] & self._fits else 1
+        return min(cost, self.chips[turn])
+
+    def _after_pass(self, turn: int) -> SevensState:
+        """A pass under the passing variants: pay for it, count it, and put the player out
+        at the limit (rulings S3, S4)."""
+        rules = self.rules
+        chips, pot, passes, out = self.chips, self.pot, self.passes, self.out
+        paid = self._pass_payment(turn)
+        if paid:
+            chips = list(chips)
+            chips[turn] -= paid
+            chips, pot = tuple(chips), pot + paid
+        if rules.eliminated_at:
+            passes = list(passes)
+            passes[turn] += 1
+            passes = tuple(passes)
+            if passes[turn] >= rules.eliminated_at:
+                out |= 1 << turn
+        n = len(self.names)
+        if out.bit_count() == n - 1:  # one player left in: the round is over
+            winner = next(p for p in range(n) if not out >> p & 1)
+            return self._round_over(self._hands, self._ends, self._table, self._fits, winner,
+                                    chips, pot, passes, PASS, out)
+        nxt = (turn + 1) % n
+        while out >> nxt & 1:
+            nxt = (nxt + 1) % n
+        return self._derive(PASS, turn=nxt, chips=chips, pot=pot, passes=passes, out=out)
+
+    def _round_over(self, hands, ends, table, fits, winner, chips, pot, passes, move,
+                    out=None) -> SevensState:
+        """The round is over (sevens.round-end): the penalties (sevens.penalty), and with
+        chips the pot and the payments to the winner (sevens.pot, sevens.chip-payments)."""
+        penalty = self.rules.penalty
+        penalties = [0 if p == winner else penalty(h) for p, h in enumerate(hands)]
+        scores = tuple(s + x for s, x in zip(self.scores, penalties))
+        if chips:
+            chips = _settle(chips, pot, winner, penalties)[0]
+            pot = 0
+            _check_chips(self.rules, chips, pot, len(hands))
+        return _new(self.rules, self.names, hands, ends, table, fits, None, self.dealer,
+                    self.round, scores, chips, pot, passes, self.out if out is None else out,
+                    self.seed, self, move)
 
     def _next_round(self, dealt: Dealt) -> SevensState:
         dealer = (self.dealer + 1) % len(self.names)
         start = _start_round(self.rules, self.names, dealer, self.seed, self.round + 1,
-                             self.scores, dealt)
+                             self.scores, dealt, self.chips)
         return self._derive(dealt, hands=start._hands, ends=start._ends, table=start._table,
                             fits=start._fits, turn=start.turn, dealer=dealer,
-                            round=self.round + 1)
+                            round=self.round + 1, chips=start.chips, pot=start.pot,
+                            passes=start.passes, out=start.out)
 
     # ---- notation and display
 
@@ -710,8 +1131,13 @@ class SevensState(_SevensRecord, GameState):
         ]
         if self.rules.changes():
             lines.append("rules: " + self.rules.to_text(skip=("rounds",)))
+        lines.append("scores: " + ", ".join(str(s) for s in self.scores))
+        if self.chips:
+            lines.append("chips: " + ", ".join(str(c) for c in self.chips))
+            lines.append(f"pot: {self.pot}")
+        if self.passes:
+            lines.append("passes: " + ", ".join(str(p) for p in self.passes))
         lines += [
-            "scores: " + ", ".join(str(s) for s in self.scores),
             "table: " + (" ".join(_row_text(self.row(s), style) for s in range(4)
                                   if self.row(s)) or "-"),
         ]
@@ -756,6 +1182,54 @@ def _holder(hands, bit: int) -> int:
 # ---------------------------------------------------------------- chance
 
 
+_SCORING_RULES = {"cards": "sevens.penalty", "face": "sevens.face-value",
+                  "face-ace-15": "sevens.face-value", "face-court-10": "sevens.court-cards-ten",
+                  "winner": "sevens.hand-winner"}
+
+
+def _chips_en(n: int) -> str:
+    return "1 chip" if n == 1 else f"{n} chips"
+
+
+def _chips_fr(n: int) -> str:
+    return "1 jeton" if n == 1 else f"{n} jetons"
+
+
+def _ordinal_en(n: int) -> str:
+    return {1: "first", 2: "second", 3: "third", 4: "fourth"}.get(n, f"{n}th")
+
+
+def _ordinal_fr(n: int) -> str:
+    return {1: "première", 2: "deuxième", 3: "troisième", 4: "quatrième"}.get(n, f"{n}e")
+
+
+def _settle(chips, pot: int, winner: int, penalties) -> tuple:
+    """The stacks after a round: the winner takes the pot (sevens.pot), then each other
+    player pays the winner their penalty, as much as their stack allows
+    (sevens.chip-payments). Returns (stacks, what each player paid)."""
+    chips = list(chips)
+    chips[winner] += pot
+    paid = [0] * len(chips)
+    for p, owed in enumerate(penalties):
+        if p != winner and owed:
+            paid[p] = min(owed, chips[p])
+            chips[p] -= paid[p]
+            chips[winner] += paid[p]
+    return tuple(chips), paid
+
+
+def _check_chips(rules, chips, pot: int, players: int) -> None:
+    """The chips invariant (sevens.chips): stacks and pot are never negative and always hold
+    what the players started with. PositionError, naming the totals, otherwise."""
+    total = players * rules.chips
+    if pot < 0 or any(c < 0 for c in chips) or sum(chips) + pot != total:
+        raise PositionError(
+            f"[sevens.chips] chips are not conserved: the stacks "
+            f"({', '.join(map(str, chips))}) and the pot ({pot}) hold {sum(chips) + pot} "
+            f"chips, but {players} players starting with {rules.chips} hold {total}, none "
+            "of them below 0")
+
+
 def _went_out(names, player: int) -> list:
     return [Event("went-out", (player,), "sevens.round-end",
                   f"{names[player]} went out: the round is over.",
@@ -787,9 +1261,12 @@ def new_game(players=4, seed: int | None = None, rounds: int = DEFAULT_ROUNDS,
     without one, a fresh seed is picked and kept in the state (``state.seed``) and
     in saves, so the game replays. ``dealer`` is a player number (default: the
     last player, so the first card goes to the first player named). ``preset``
-    and ``options`` are rule options (``SevensRules``: opening, scoring,
-    seven_penalty). Raises PositionError (OptionError for an option) naming what
-    is wrong.
+    ("app", "international", "fan-tan", "shichi-narabe") and ``options`` are rule
+    options (``SevensRules``: opening, scoring, seven_penalty, chips, passing,
+    voluntary_pass_cost, elimination, runs); a preset also bounds the players
+    (``PRESET_PLAYERS``: the app seats 3 to 7). With chips, each player has put the
+    ante of round 1 into the pot already. Raises PositionError (OptionError for an
+    option) naming what is wrong.
 
     >>> game = new_game(4, seed=1)
     >>> game.legal_moves()
@@ -797,21 +1274,31 @@ def new_game(players=4, seed: int | None = None, rounds: int = DEFAULT_ROUNDS,
     """
     names = _names(players)
     rules = SevensRules(rounds, preset=preset, **options)
+    if preset is not None:
+        low, high = PRESET_PLAYERS[preset]
+        if not low <= len(names) <= high:
+            raise PositionError(f"[sevens.players] the {preset} preset seats {low} to {high} "
+                                f"players, not {len(names)}",
+                                f"[sevens.players] le préréglage {preset} se joue de {low} à "
+                                f"{high} joueurs, pas {len(names)}")
     if seed is None:
         seed = secrets.randbits(63)
     check_whole(seed, "seed", 0, MAX_SEED)
     if dealer is None:
         dealer = len(names) - 1  # so the first card goes to the first player named
     check_whole(dealer, "dealer (a player number)", 0, len(names) - 1)
-    return _start_round(rules, names, dealer, seed, 1, (0,) * len(names))
+    return _start_round(rules, names, dealer, seed, 1, (0,) * len(names), None,
+                        (rules.chips,) * len(names) if rules.chips else ())
 
 
 MAX_SEED = 2**64 - 1  # any seed a generator would be given in practice
 
 
-def _start_round(rules, names, dealer, seed, round_number, scores, dealt=None) -> SevensState:
-    """Deal a round (from the seed, unless ``dealt`` stacks it) and set who opens, by the
-    opening rule (sevens.opening, ruling S1)."""
+def _start_round(rules, names, dealer, seed, round_number, scores, dealt=None,
+                 chips=()) -> SevensState:
+    """Deal a round (from the seed, unless ``dealt`` stacks it), take the antes from
+    ``chips`` (sevens.ante), and set who opens, by the opening rule (sevens.opening,
+    ruling S1)."""
     if dealt is None:
         dealt = DealStep(len(names), dealer).sample(_deal_generator(seed, round_number))
     hands = dealt.hand_masks
@@ -824,7 +1311,13 @@ def _start_round(rules, names, dealer, seed, round_number, scores, dealt=None) -
         turn = (dealer + 1) % len(names)
     else:
         turn = _holder(hands, rules.opening_cards)
-    return _make(rules, names, hands, ends, turn, dealer, round_number, scores, seed)
+    pot = 0
+    if chips:
+        pot = sum(1 for c in chips if c)
+        chips = tuple(c - 1 if c else 0 for c in chips)
+    passes = (0,) * len(names) if rules.eliminated_at else ()
+    return _make(rules, names, hands, ends, turn, dealer, round_number, scores, seed,
+                 chips, pot, passes)
 
 
 
@@ -839,7 +1332,14 @@ def _names(players) -> tuple:
 _short = shown  # how an error message quotes a bad value: short, and never an error itself
 
 
-def _make(rules, names, hands, ends, turn, dealer, round_number, scores, seed) -> SevensState:
+def _make(rules, names, hands, ends, turn, dealer, round_number, scores, seed, chips=(),
+          pot=0, passes=()) -> SevensState:
+    if chips:
+        _check_chips(rules, chips, pot, len(names))
+    out = 0
+    for player, count in enumerate(passes):
+        if count >= rules.eliminated_at:
+            out |= 1 << player
     table = 0
     fits = 0
     for s in range(4):
@@ -850,14 +1350,44 @@ def _make(rules, names, hands, ends, turn, dealer, round_number, scores, seed) -
         fits |= _FITS[s][low][high]
     return _new(rules, names, tuple(hands), tuple(ends), table,
                 fits if table else rules.opening_cards,
-                turn, dealer, round_number, tuple(scores), seed, None, None)
+                turn, dealer, round_number, tuple(scores), tuple(chips), pot, tuple(passes),
+                out, seed, None, None)
 
 
 _tuple_new = tuple.__new__
 
 
-def _new(rules, names, hands, ends, table, fits, turn, dealer, round_number, scores, seed,
-         parent, last_move) -> SevensState:
+class SevensVariantState(SevensState):
+    """A Sevens state under the variants that change passing or lay several cards (chips,
+    Fan Tan, Shichi Narabe, three-pass elimination, runs): the same record and contract. The
+    base rules keep ``SevensState``'s own fast paths; ``new_game`` and ``position`` pick the
+    class from the rules (``SevensRules.plain``)."""
+
+    __slots__ = ()
+
+    legal_moves = SevensState._variant_legal_moves
+
+    def play(self, move) -> SevensState:
+        """The state after ``move``; raises IllegalMove (naming the rule) if it is not legal."""
+        if move.__class__ is not Card:
+            move = parse_move(move)
+        turn = self.turn
+        if move is PASS:
+            if turn is not None and (not self._hands[turn] & self._fits
+                                     or self._may_pass(turn)):
+                return self._after_pass(turn)
+        elif move.__class__ is Run:
+            if turn is not None and self.rules.runs == "on" and self.check(move).legal:
+                return self._after_run(move, turn)
+        else:
+            return SevensState.play(self, move)
+        verdict = self.check(move)
+        raise IllegalMove(verdict.rule_id, verdict.reason_en, verdict.reason_fr, move)
+
+
+def _new(rules, names, hands, ends, table, fits, turn, dealer, round_number, scores, chips,
+         pot, passes, out, seed, parent, last_move) -> SevensState:
     """The one place a state is built; it cannot change afterwards."""
-    return _tuple_new(SevensState, (rules, names, hands, ends, table, fits, turn, dealer,
-                                    round_number, scores, seed, parent, last_move))
+    return _tuple_new(SevensState if rules.plain else SevensVariantState,
+                      (rules, names, hands, ends, table, fits, turn, dealer, round_number,
+                       scores, chips, pot, passes, out, seed, parent, last_move))
