@@ -44,6 +44,47 @@ def bench_sevens(seconds: float) -> list[tuple[str, float, str]]:
         ("sevens.moves_per_round", moves / rounds, "moves"),
         *(line for preset in sevens.PRESETS
           for line in bench_sevens_preset(preset, seconds / len(sevens.PRESETS))),
+        *bench_sevens_players(),
+    ]
+
+
+def bench_sevens_players(rounds: int = 10_000, hard_rounds: int = 40) -> list:
+    """``sevens.medium_10k_rounds_s``: the time for 10,000 seeded 4-player rounds between
+    medium computer players (``computer_move``: each builds its seat's observation).
+    ``sevens.hard_move_ms``: the median time of a hard decision (two legal moves or more; a
+    forced move is played without asking), one hard seat rotated against three medium in
+    seeded rounds; ``sevens.hard_search_ms``: the median of the decisions that searched
+    (the hands hold 24 cards or fewer). benchmarks/sevens_opponents.py has the win rates."""
+    from doublesept.sevens.players import SEARCH_CARDS, computer_move
+
+    start = time.perf_counter()
+    for seed in range(rounds):
+        state = sevens.new_game(4, seed=seed, rounds=1)
+        step = 0
+        while not state.is_round_over:
+            state = state.play(computer_move(state, "medium", step))
+            step += 1
+    medium_s = time.perf_counter() - start
+    times, searched = [], []
+    for seed in range(hard_rounds):
+        state = sevens.new_game(4, seed=seed, rounds=1)
+        step = 0
+        while not state.is_round_over:
+            level = "hard" if state.to_move == seed % 4 else "medium"
+            choice = len(state.legal_moves()) > 1
+            cards = sum(state.hand_sizes())
+            began = time.perf_counter()
+            move = computer_move(state, level, step)
+            if level == "hard" and choice:
+                times.append(time.perf_counter() - began)
+                if cards <= SEARCH_CARDS:
+                    searched.append(times[-1])
+            state = state.play(move)
+            step += 1
+    return [
+        ("sevens.medium_10k_rounds_s", medium_s * 10_000 / rounds, "s"),
+        ("sevens.hard_move_ms", statistics.median(times) * 1000, "ms"),
+        ("sevens.hard_search_ms", statistics.median(searched) * 1000, "ms"),
     ]
 
 
