@@ -61,7 +61,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 from math import comb, factorial
 
 from ..errors import NotationError, PositionError, shown
@@ -844,24 +844,35 @@ class Policy:
         decision "hit", "stay" or "mixed"; share the Fraction of holdings with that sum and
         count where hitting is best, each holding (its numbers and modifiers) weighted by
         its chance of being the first cards drawn from the fresh deck."""
+        return self._rows
+
+    @cached_property
+    def _rows(self) -> tuple:
         groups: dict = {}
         total = sum(self.copies) + self.modifiers.bit_count()
+        by_held = [factorial(n) * _falling(total - n, 13 - n) for n in range(14)]
+        mod_sets = [(mods, mods.bit_count()) for mods in _submasks(self.modifiers)]
+        hits = self.hits
         for nums in range(1 << 13):
             count = nums.bit_count()
-            if count > 6 or any(nums >> v & 1 and not self.copies[v] for v in range(13)):
+            if count > 6:
                 continue
             w_nums = 1
             for v in range(13):
                 if nums >> v & 1:
                     w_nums *= self.copies[v]
-            key = (line_score(nums, 0, False, 0), count)
-            for mods in _submasks(self.modifiers):
-                held = count + mods.bit_count()
-                if not held:
-                    continue
-                weight = w_nums * factorial(held) * _falling(total - held, 12 - held)
-                hit, all_ = groups.get(key, (0, 0))
-                groups[key] = (hit + weight * ((nums, mods) in self.hits), all_ + weight)
+            if not w_nums:
+                continue
+            key = (NUM_SUM[nums], count)
+            hit = all_ = 0
+            for mods, n in mod_sets:
+                if count + n:
+                    weight = by_held[count + n]
+                    all_ += weight
+                    if (nums, mods) in hits:
+                        hit += weight
+            old = groups.get(key, (0, 0))
+            groups[key] = (old[0] + w_nums * hit, old[1] + w_nums * all_)
         rows = []
         for (total_sum, count), (hit, all_) in sorted(groups.items(), key=lambda i: i[0][::-1]):
             share = Fraction(hit, all_)
