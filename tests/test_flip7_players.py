@@ -113,10 +113,10 @@ def test_computer_move_refuses_a_chance_step_and_the_end():
 # ---------------------------------------------------------------- legal, always
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 8))
 def test_the_chosen_move_is_always_legal(seed, players):
-    for state in decisions(seed, players, limit=30):
+    for state in decisions(seed, players, limit=25):
         legal = legal_texts(state)
         for level in LEVELS:
             text = choose(level, state, seed)
@@ -152,8 +152,8 @@ def twin(state: Flip7State, seed: int) -> Flip7State:
 
 def test_the_choice_is_the_same_whatever_the_order_of_the_deck():
     differ = 0
-    for seed in range(12):
-        for played in decisions(seed, 3 + seed % 4, limit=25):
+    for seed in range(8):
+        for played in decisions(seed, 3 + seed % 4, limit=20):
             state, other = twin(played, played.seed), twin(played, played.seed + 1000)
             assert other.observation(other.to_move) == state.observation(state.to_move)
             for level in LEVELS:
@@ -164,7 +164,7 @@ def test_the_choice_is_the_same_whatever_the_order_of_the_deck():
                 if after.to_move is CHANCE:
                     differ += after.play(flip7.DRAW).last_move != other_after.play(
                         flip7.DRAW).last_move
-    assert differ > 50
+    assert differ > 25
 
 
 def test_a_stacked_deck_does_not_change_the_choice():
@@ -205,8 +205,8 @@ class Blind(Flip7State):
 
 def test_computer_move_reads_neither_the_deck_order_nor_chance():
     checked = 0
-    for seed in range(10):
-        for state in decisions(seed, 2 + seed % 7, limit=20):
+    for seed in range(7):
+        for state in decisions(seed, 2 + seed % 7, limit=15):
             blind = tuple.__new__(Blind, state)
             with pytest.raises(AssertionError, match="deck order"):
                 blind.chance()
@@ -215,7 +215,7 @@ def test_computer_move_reads_neither_the_deck_order_nor_chance():
             for level in LEVELS:
                 assert computer_move(blind, level, seed) == computer_move(state, level, seed)
                 checked += 1
-    assert checked > 300
+    assert checked > 200
 
 
 # ---------------------------------------------------------------- easy

@@ -102,11 +102,11 @@ def test_compare_adds_up_and_is_deterministic():
 
 
 def test_hard_beats_easy_and_exact_odds_beats_stop_15():
-    versus = compare(("hard", "easy"), repeats=3, seed=7)
-    assert len(versus.games) == 6
-    assert versus.standing("hard").wins >= 5
-    odds = compare(("exact-odds", "stop-15"), repeats=3, seed=7)
-    assert odds.standing("exact-odds").wins >= 5
+    versus = compare(("hard", "easy"), repeats=2, seed=7)
+    assert len(versus.games) == 4
+    assert versus.standing("hard").wins >= 3
+    odds = compare(("exact-odds", "stop-15"), repeats=2, seed=7)
+    assert odds.standing("exact-odds").wins >= 3
 
 
 def test_standings_and_intervals():
