@@ -391,6 +391,11 @@ def test_bad_arguments_name_what_is_wrong(calls):
         Flip7Play(3, seat=3)
     with pytest.raises(OptionError):
         Flip7Play(3, no_such_rule=1)
+    widget = Flip7Play(4, seat=0, seed=1)
+    start = widget.state
+    with pytest.raises(PositionError, match="this game has 4 players, and the position 3"):
+        widget.state = flip7.position(STACKED.format(order="8"))
+    assert widget.state is start
 
 
 # ---- text, never HTML; French

@@ -26,7 +26,7 @@ from fractions import Fraction
 from typing import ClassVar
 
 from ..core.state import CHANCE
-from ..errors import DoubleseptError, NotationError, OptionError
+from ..errors import DoubleseptError, NotationError, OptionError, PositionError
 from ..flip7 import (
     CARDS,
     DRAW,
@@ -462,6 +462,17 @@ class Flip7Play(Flip7TryMoves):
         super().__init__(state, lang=lang, seat=seat)
 
     # ---- Python side
+
+    def _set_state(self, state) -> None:
+        """A position to play on (a lesson's stacked deck): the same number of players, so
+        each computer keeps its seat. PositionError otherwise."""
+        state = self._checked(state)
+        if len(state.names) != len(self._state.names):
+            raise PositionError(f"this game has {len(self._state.names)} players, and the "
+                                f"position {len(state.names)}: make a new Flip7Play")
+        GameWidget.state.fset(self, state)
+
+    state = property(GameWidget.state.fget, _set_state)
 
     @property
     def levels(self) -> dict:
