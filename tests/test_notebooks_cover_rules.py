@@ -22,7 +22,7 @@ LESSONS_DUE = {
     "sevens.court-cards-ten", "sevens.hand-winner", "sevens.chips", "sevens.ante",
     "sevens.pass-chip", "sevens.voluntary-pass", "sevens.pot", "sevens.chip-payments",
     "sevens.chip-match", "sevens.free-passes", "sevens.last-pass",
-    "sevens.three-pass-elimination", "sevens.runs",
+    "sevens.three-pass-elimination", "sevens.runs", "sevens.tie-break-deal",
 }
 SEVENS_RULES = [r for r in rules_for("sevens") if r.id not in LESSONS_DUE]
 RULE_CARD = re.compile(r"""\brule\(\s*["']([\w.-]+)["']\s*\)""")

@@ -4,7 +4,7 @@ other scorings of seed 002."""
 
 import pytest
 
-from doublesept import IllegalMove, OptionError, PositionError, load, save, sevens
+from doublesept import CHANCE, IllegalMove, OptionError, PositionError, load, save, sevens
 from doublesept.sevens import PASS, Run
 
 
@@ -254,3 +254,59 @@ def test_sevens_runs_a_run_that_empties_the_hand_ends_the_round():
     over = sevens.position(text).play("8♦-9♦")
     assert over.is_round_over and over.round_winner == 0
     assert over.events[0].kind == "went-out"
+
+
+# ---- sevens.tie-break-deal
+
+
+TIED = """
+players: Ann, Bob, Cy
+dealer: Cy
+round: 2 of 2
+rules: scoring=winner{extra}
+scores: 1, 0, 1
+table: 7♦
+Ann: 8♦
+Bob: ...
+Cy: ...
+turn: Ann
+"""
+
+
+def test_sevens_tie_break_deal_between_the_tied_players_only():
+    over = sevens.position(TIED.format(extra=", tie_break=extra-deal")).play("8♦")
+    assert over.scores == (1, 1, 2) and over.tied == (0, 1)
+    assert not over.is_over and over.winners == () and over.to_move is CHANCE
+    assert over.decision.rule_id == "sevens.tie-break-deal"
+    assert over.events[-1].kind == "tie" and "Ann and Bob are tied" in over.events[-1].en
+    assert over.check("deal").rule_id == "sevens.tie-break-deal"
+    step = over.chance()
+    assert sorted(step.sizes) == [0, 26, 26] and step.sizes[2] == 0
+    extra = over.play("deal")
+    assert extra.round == 3 and extra.hand_sizes()[2] == 0 and extra.is_out(2)
+    assert extra.tie_break_players == (0, 1) and extra.observation(None)["tie_break"] == [0, 1]
+    assert "tie-break: Ann, Bob" in extra.to_text()
+    assert sevens.position(extra.to_text()) == extra and load(save(extra)) == extra
+    assert extra.events[0].rule_id == "sevens.tie-break-deal"
+    state = extra
+    while not state.is_over:
+        assert state.turn in (0, 1)  # Cy sits out
+        state = state.play(state.legal_moves()[0])
+    assert state.winners == (state.round_winner,) and state.round_winner in (0, 1)
+    assert state.events[-1].rule_id == "sevens.tie-break-deal"
+    assert "wins the tie-break deal" in state.events[-1].en
+
+
+def test_sevens_tie_break_deal_off_by_default_ties_are_shared():
+    over = sevens.position(TIED.format(extra="")).play("8♦")
+    assert over.is_over and over.winners == (0, 1) and over.tied == ()
+    assert over.events[-1].rule_id == "sevens.match-winner"
+
+
+def test_sevens_tie_break_deal_positions_are_checked():
+    extra = sevens.position(TIED.format(extra=", tie_break=extra-deal")).play("8♦").play("deal")
+    text = extra.to_text()
+    with pytest.raises(PositionError, match="tie-break deal comes after the last round"):
+        sevens.position(text.replace("round: 3 of 2", "round: 2 of 2"))
+    with pytest.raises(PositionError, match="ties are shared"):
+        sevens.position(text.replace(", tie_break=extra-deal", ""))

@@ -12,6 +12,8 @@ within its bound. The bound of one round, with n players:
   card that fits), and each voluntary pass (Fan Tan) puts at least its cost into the pot,
   which only empties when the round ends: at most (52 + V) * n moves with
   V = n * chips // cost.
+
+With ``tie_break="extra-deal"`` one more round may follow the last (a tie-break deal).
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ def random_options(rng: random.Random) -> dict:
             "passing": rng.choice(sevens.PASSINGS),
             "elimination": rng.choice(sevens.ELIMINATIONS),
             "runs": rng.choice(("off", "on")),
+            "tie_break": rng.choice(sevens.TIE_BREAKS),
         }
         if options["passing"] == "fan-tan":
             options["voluntary_pass_cost"] = rng.choice((1, 5, 5, 10))
@@ -102,7 +105,7 @@ class SevensVariantAdapter(GameAdapter):
             voluntary = n * rules.chips // rules.voluntary_pass_cost \
                 if rules.passing == "fan-tan" else 0
             per_round = (52 + voluntary) * n
-        rounds = rules.rounds - root.round + 1
+        rounds = rules.rounds - root.round + 1 + (rules.tie_break == "extra-deal")
         return rounds * per_round + (rounds - 1)
 
     def resample_hidden(self, state, seat, rng):
@@ -173,6 +176,18 @@ def test_random_games_with_random_compatible_options():
     assert {r.passing for r in rules} == set(sevens.PASSINGS)
     assert {r.runs for r in rules} == {"off", "on"}
     assert any(r.chips for r in rules) and any(r.elimination != "off" for r in rules)
+    assert {r.tie_break for r in rules} == set(sevens.TIE_BREAKS)
+
+
+def test_random_tie_break_deals():
+    """Matches of 2 rounds under the hand-winner count, where ties are frequent (two
+    different winners): some end with a tie-break deal among the tied players
+    (sevens.tie-break-deal)."""
+    adapter = SevensVariantAdapter(options={"scoring": "winner", "tie_break": "extra-deal",
+                                            "elimination": "three-passes"}, rounds=2)
+    reports = [random_game_checks(adapter, seed) for seed in range(82_000, 82_008)]
+    assert_no_breaks(reports)
+    assert any(r.final.round == 3 and r.final.is_over for r in reports)
 
 
 def test_random_chip_games_with_small_stacks_end_matches_early():

@@ -38,7 +38,7 @@ MAX_SCORE = 10**9  # penalty points: far beyond any match, and short enough to p
 
 def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=DEFAULT_ROUNDS,
                scores=None, seed=0, rules=None, chips=None, pot=None,
-               passes=None) -> SevensState:
+               passes=None, tie_break=None) -> SevensState:
     """Build a position from its parts, refusing any that cannot happen.
 
     ``hands`` is a list (one per player) of cards or card texts; ``table`` is the
@@ -50,7 +50,9 @@ def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=D
     the players' starting chips between them (sevens.chips). When passes are
     counted (``passing="shichi-narabe"``, ``elimination="three-passes"``),
     ``passes`` is each player's passes this hand (default 0); a player at the limit
-    is out of the hand.
+    is out of the hand. ``tie_break`` lists the players (indices or names) of a
+    tie-break deal (``tie_break="extra-deal"``), played as round ``rounds + 1``; the
+    others sit out with empty hands.
     """
     names = _names(players)
     n = len(names)
@@ -132,7 +134,23 @@ def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=D
                             f"({', '.join(names)})")
 
     dealer_index = n - 1 if dealer is None else player_index(dealer, "dealer")
-    empty = [names[p] for p, h in enumerate(hand_masks) if not h]
+    sitting_out = 0
+    if tie_break is not None:
+        if rules.tie_break != "extra-deal":
+            raise PositionError("tie-break: ties are shared under these rules; a tie-break "
+                                "deal needs tie_break=extra-deal (sevens.tie-break-deal)")
+        seats = _sequence(tie_break, "tie-break", "the players of the tie-break deal")
+        if len(seats) < 2:
+            raise PositionError("tie-break: a tie-break deal is between 2 players or more")
+        seats = {player_index(s, "tie-break") for s in seats}
+        for p in range(n):
+            if p not in seats:
+                sitting_out |= 1 << p
+                if hand_masks[p] or passes and passes[p]:
+                    raise PositionError(f"tie-break: {names[p]} sits out the tie-break deal, "
+                                        "so has no cards and no passes")
+        out |= sitting_out
+    empty = [names[p] for p, h in enumerate(hand_masks) if not h and not sitting_out >> p & 1]
     if len(empty) > 1:
         raise PositionError(f"{' and '.join(empty)} both have empty hands, but the round ends "
                             "as soon as one hand is empty (sevens.round-end)")
@@ -166,7 +184,11 @@ def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=D
             holder = names[_holder(hand_masks, rules.opening_cards)]
             raise PositionError(f"[sevens.opening] the table is empty, so the turn belongs to "
                                 f"{holder}, who holds {opening}")
-    round = check_whole(round, "round", 1, rules.rounds)
+    if tie_break is None:
+        round = check_whole(round, "round", 1, rules.rounds)
+    elif round != rules.rounds + 1:
+        raise PositionError(f"tie-break: the tie-break deal comes after the last round, as "
+                            f"round {rules.rounds + 1} of {rules.rounds}")
     if scores is None:
         scores = [0] * n
     scores = _sequence(scores, "scores", f"{n} whole numbers of 0 or more, one per player")
@@ -180,7 +202,7 @@ def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=D
         raise PositionError("pot: the round is over and its winner has taken the pot "
                             "(sevens.pot), so the pot is 0")
     return _make(rules, names, hand_masks, ends, turn_index, dealer_index, round, scores, seed,
-                 chips, pot, passes)
+                 chips, pot, passes, sitting_out)
 
 
 def _chips_part(rules: SevensRules, n: int, chips, pot) -> tuple:
@@ -333,6 +355,9 @@ def position(text: str) -> SevensState:
         pot = read_whole(fields["pot"], "pot", 0, MAX_SCORE)
     if "passes" in fields:
         passes = [read_whole(c, "passes", 0, MAX_SCORE) for c in fields["passes"].split(",")]
+    tie_break = None
+    if "tie-break" in fields:
+        tie_break = [name.strip() for name in fields["tie-break"].split(",") if name.strip()]
     rules = None
     if "rules" in fields:
         rules = OPTIONS.read_text(fields["rules"])
@@ -349,7 +374,8 @@ def position(text: str) -> SevensState:
     turn = None if fields["turn"] in ("-", "") else fields["turn"]
     return from_parts(players=names, hands=hands, table=table, turn=turn,
                       dealer=fields.get("dealer"), round=round_number, rounds=rounds, rules=rules,
-                      scores=scores, seed=seed, chips=chips, pot=pot, passes=passes)
+                      scores=scores, seed=seed, chips=chips, pot=pot, passes=passes,
+                      tie_break=tie_break)
 
 
 def _read_table(text: str) -> list[Card]:
@@ -395,6 +421,8 @@ def start_record(state: SevensState) -> dict:
         record["pot"] = root.pot
     if root.passes:
         record["passes"] = list(root.passes)
+    if root.tie_break_players:
+        record["tie_break"] = list(root.tie_break_players)
     return record
 
 
@@ -437,6 +465,7 @@ def from_record(start: dict) -> SevensState:
         chips=field(start, "start.chips", list) if "chips" in start else None,
         pot=field(start, "start.pot", int) if "pot" in start else None,
         passes=field(start, "start.passes", list) if "passes" in start else None,
+        tie_break=field(start, "start.tie_break", list) if "tie_break" in start else None,
     )
 
 

@@ -12,8 +12,8 @@ from ..core.options import Option, Options, RuleSet
 from ..errors import NotationError
 
 GAME = "sevens"
-_FIELDS = ("players", "dealer", "round", "rules", "scores", "chips", "pot", "passes", "table",
-           "turn", "seed")
+_FIELDS = ("players", "dealer", "round", "tie-break", "rules", "scores", "chips", "pot",
+           "passes", "table", "turn", "seed")
 MIN_PLAYERS, MAX_PLAYERS = 3, 8  # seed 002: "De 3 à 8 joueurs"; the app (003) stops at 7
 MIN_ROUNDS, MAX_ROUNDS, DEFAULT_ROUNDS = 1, 10, 3  # seed 003: "3 par défaut, de 1 à 10"
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Finn", "Gus", "Hal")
@@ -245,6 +245,15 @@ register(
          (Quote("002", "Certaines maisons permettent de jouer plusieurs cartes consécutives en un "
                        "seul tour quand on tient une suite"),
           Ruling("S6", "a house rule: a run of one suit in one turn."))),
+    Rule("sevens.tie-break-deal",
+         "Variant: players tied for the win after the last round play one more deal among "
+         "themselves (the others sit out); the winner of that deal wins the match.",
+         "Variante : les joueurs à égalité pour la victoire après la dernière manche jouent une "
+         "donne de plus entre eux (les autres ne jouent pas) ; le gagnant de cette donne gagne "
+         "la partie.",
+         (Quote("002", "si deux joueurs ou plus sont à égalité, jouez une donne supplémentaire "
+                       "entre les joueurs à égalité ; le gagnant remporte la partie."),
+          Ruling("S5", "seed 002 breaks ties between players by one extra deal among them."))),
     Rule("sevens.match-winner",
          "After the last round the lowest total wins the match; players tied for lowest share the win.",
          "Après la dernière manche, le total le plus bas gagne ; les joueurs à égalité au plus bas "
@@ -285,7 +294,8 @@ OPENINGS = ("7♦", "7♥", "any", "all-sevens")  # ruling S1: the default, then
 # winner only (international basic game: 1 point a hand lost)
 SCORINGS = ("cards", "face", "face-ace-15", "face-court-10", "winner")
 PASSINGS = ("must-play", "fan-tan", "shichi-narabe")  # ruling S3
-ELIMINATIONS = ("off", "three-passes")  # seed 002's three-pass elimination (ruling S4)
+ELIMINATIONS = ("off", "three-passes")
+TIE_BREAKS = ("shared", "extra-deal")  # ruling S5: the app shares ties; seed 002 deals again  # seed 002's three-pass elimination (ruling S4)
 MAX_CHIPS = 10**6  # a starting stack; far beyond any table
 FREE_PASSES = 3  # Shichi Narabe: « jusqu'à trois fois par main sans frais »
 # the penalty of each card index under each scoring: suit * 13 + rank - 1 -> points
@@ -353,6 +363,10 @@ OPTIONS = Options("sevens", (
     Option("runs", "off", "S6", "sevens.runs", "several cards in one turn",
            "plusieurs cartes en un tour", values=("off", "on"),
            words={"on": ("runs of cards in one turn", "suites de cartes en un tour")}),
+    Option("tie_break", "shared", "S5", "sevens.tie-break-deal", "the tie-break",
+           "le départage", values=TIE_BREAKS,
+           words={"extra-deal": ("ties broken by one extra deal",
+                                 "égalités départagées par une donne de plus")}),
 ), presets={
     "app": {},  # seed 003: 3 to 7 players
     "international": {"scoring": "winner"},  # seed 002: 3 to 8 players, only a hand winner
@@ -379,7 +393,8 @@ class SevensRules(RuleSet):
     ``passing``: "must-play" (default), "fan-tan" (a voluntary pass costs
     ``voluntary_pass_cost`` chips, default 5; needs chips) or "shichi-narabe" (3
     free passes a hand). ``elimination``: "off" or "three-passes". ``runs``: "off"
-    or "on" (several cards of a run in one turn). Raises OptionError (a
+    or "on" (several cards of a run in one turn). ``tie_break``: "shared" (default)
+    or "extra-deal" (the tied players play one more deal). Raises OptionError (a
     PositionError) naming the option, or both options when two cannot go
     together. Declared once, in ``OPTIONS``; ``preset=`` names a bundle of them.
     """
@@ -396,7 +411,8 @@ class SevensRules(RuleSet):
         put(self, "free_passes", FREE_PASSES if self.passing == "shichi-narabe" else 0)
         put(self, "plain_passes", self.passing == "must-play" and not self.eliminated_at
             and not self.chips)
-        put(self, "plain", self.plain_passes and self.runs == "off")
+        put(self, "plain", self.plain_passes and self.runs == "off"
+            and self.tie_break == "shared")
 
     @property
     def opening_cards(self) -> int:

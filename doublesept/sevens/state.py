@@ -179,15 +179,20 @@ class DealStep(ChanceStep):
     en = "The dealer shuffles and deals every card, one at a time from the dealer's left."
     fr = "Le donneur mélange et distribue toutes les cartes, une à une depuis sa gauche."
 
-    def __init__(self, players: int, dealer: int):
+    def __init__(self, players: int, dealer: int, seats: tuple | None = None):
         check_whole(players, "players", MIN_PLAYERS, MAX_PLAYERS)
         check_whole(dealer, "dealer (a player number)", 0, players - 1)
         self.players = players
         self.dealer = dealer
-        first = (dealer + 1) % players
+        # the seats dealt to, from the dealer's left: all of them, or the players of a
+        # tie-break deal (sevens.tie-break-deal)
+        order = [(dealer + 1 + i) % players for i in range(players)]
+        if seats is not None:
+            order = [p for p in order if p in seats]
+        self.order = tuple(order)
         sizes = [0] * players
         for i in range(52):
-            sizes[(first + i) % players] += 1
+            sizes[order[i % len(order)]] += 1
         self.sizes = tuple(sizes)
 
     @property
@@ -225,9 +230,14 @@ class DealStep(ChanceStep):
         order = list(range(52))
         rng.shuffle(order)
         hands = [0] * self.players
-        first = (self.dealer + 1) % self.players
-        for i, index in enumerate(order):
-            hands[(first + i) % self.players] |= 1 << index
+        if len(self.order) == self.players:  # every seat: the deal as it always was drawn
+            first = (self.dealer + 1) % self.players
+            for i, index in enumerate(order):
+                hands[(first + i) % self.players] |= 1 << index
+        else:
+            seats = self.order
+            for i, index in enumerate(order):
+                hands[seats[i % len(seats)]] |= 1 << index
         return Dealt(hands)
 
 
@@ -380,6 +390,13 @@ class SevensState(_SevensRecord, GameState):
                             f"{name} pose une carte qui convient, ou passe si aucune ne convient")
         if self.is_over:
             return None
+        tied = self.tied
+        if tied:
+            who_en = _join_names(self.names, tied, "en")
+            who_fr = _join_names(self.names, tied, "fr")
+            return Decision("deal", "sevens.tie-break-deal", CHANCE,
+                            f"Deal the tie-break between {who_en}",
+                            f"Donnez la donne de départage entre {who_fr}")
         return Decision("deal", "sevens.deal-rotates", CHANCE,
                         f"Deal round {self.round + 1}", f"Donnez la manche {self.round + 1}")
 
@@ -397,8 +414,43 @@ class SevensState(_SevensRecord, GameState):
     @property
     def is_over(self) -> bool:
         """True when the last round of the match has ended, or (with chips) a round has
-        left a player without chips (sevens.chip-match)."""
-        return self.turn is None and (self.round == self.rules.rounds or 0 in self.chips)
+        left a player without chips (sevens.chip-match); with ``tie_break="extra-deal"``,
+        not while players tied for the win are still to play their extra deal
+        (sevens.tie-break-deal)."""
+        if self.turn is not None:
+            return False
+        rules = self.rules
+        if self.round > rules.rounds:  # the tie-break deal is over
+            return True
+        if self.round < rules.rounds and 0 not in self.chips:
+            return False
+        return rules.tie_break == "shared" or len(self._leaders()) == 1
+
+    def _leaders(self) -> tuple:
+        """The players ahead now: the most chips, or the lowest penalty total."""
+        if self.chips:
+            best = max(self.chips)
+            return tuple(p for p, c in enumerate(self.chips) if c == best)
+        best = min(self.scores)
+        return tuple(p for p, s in enumerate(self.scores) if s == best)
+
+    @property
+    def tied(self) -> tuple:
+        """The players tied for the win who are to play one more deal (sevens.tie-break-deal),
+        once the last round is over; () otherwise."""
+        if self.turn is not None or self.round > self.rules.rounds \
+                or self.rules.tie_break == "shared" or self.is_over:
+            return ()
+        if self.round < self.rules.rounds and 0 not in self.chips:
+            return ()
+        return self._leaders()
+
+    @property
+    def tie_break_players(self) -> tuple:
+        """In a tie-break deal, the players who play it (the others sit out); () otherwise."""
+        if self.round <= self.rules.rounds:
+            return ()
+        return tuple(p for p in range(len(self.names)) if self._hands[p] or not self.out >> p & 1)
 
     def hand(self, player: int) -> list[Card]:
         """The cards of ``player`` (0 to players - 1); PositionError for another value."""
@@ -453,10 +505,10 @@ class SevensState(_SevensRecord, GameState):
         sevens.three-pass-elimination)."""
         if self.turn is not None:
             return None
-        for player, hand in enumerate(self._hands):
-            if not hand:
-                return player
         out = self.out
+        for player, hand in enumerate(self._hands):
+            if not hand and not out >> player & 1:  # not a player sitting out a tie-break
+                return player
         for player in range(len(self.names)):
             if not out >> player & 1:
                 return player
@@ -485,11 +537,9 @@ class SevensState(_SevensRecord, GameState):
         (sevens.chip-match)."""
         if not self.is_over:
             return ()
-        if self.chips:
-            best = max(self.chips)
-            return tuple(p for p, c in enumerate(self.chips) if c == best)
-        best = min(self.scores)
-        return tuple(p for p, s in enumerate(self.scores) if s == best)
+        if self.round > self.rules.rounds:  # sevens.tie-break-deal
+            return (self.round_winner,)
+        return self._leaders()
 
     def key(self) -> tuple:
         return (self.rules, self.names, self._hands, self._ends, self.turn, self.dealer,
@@ -603,6 +653,14 @@ class SevensState(_SevensRecord, GameState):
                                    f"This deal cannot happen: {problem}.",
                                    "Cette donne est impossible : il faut distribuer les 52 "
                                    "cartes une à une depuis la gauche du donneur.")
+            if (move is DEAL or move.__class__ is Dealt) and self.tied:
+                who_en = _join_names(self.names, self.tied, "en")
+                who_fr = _join_names(self.names, self.tied, "fr")
+                return Verdict(move, True, "sevens.tie-break-deal",
+                               f"Deal the tie-break: {who_en} are tied for the win and play one "
+                               "more deal; its winner wins the match.",
+                               f"Donnez le départage : {who_fr} sont à égalité et jouent une "
+                               "donne de plus ; son gagnant gagne la partie.")
             if move is DEAL or move.__class__ is Dealt:
                 opening = self.rules.opening
                 if opening == "any":
@@ -836,7 +894,8 @@ class SevensState(_SevensRecord, GameState):
     def chance(self) -> DealStep | None:
         """The deal of the next round, once a round is over (None otherwise)."""
         if self.turn is None and not self.is_over:
-            return DealStep(len(self.names), (self.dealer + 1) % len(self.names))
+            return DealStep(len(self.names), (self.dealer + 1) % len(self.names),
+                            self.tied or None)
         return None
 
     @property
@@ -874,7 +933,20 @@ class SevensState(_SevensRecord, GameState):
                          f"Points de pénalité : {listed}."))
         if self.chips:
             out += self._chip_events(parent, winner, penalties)
-        if self.is_over and self.chips:
+        tied = self.tied
+        if self.is_over and self.round > rules.rounds:
+            out.append(Event("match-over", (winner,), "sevens.tie-break-deal",
+                             f"The match is over: {names[winner]} wins the tie-break deal, and "
+                             "the match.",
+                             f"La partie est terminée : {names[winner]} gagne la donne de "
+                             "départage, et la partie."))
+        elif tied:
+            out.append(Event("tie", tied, "sevens.tie-break-deal",
+                             f"{_join_names(names, tied, 'en')} are tied for the win: one more "
+                             "deal between them decides the match.",
+                             f"{_join_names(names, tied, 'fr')} sont à égalité : une donne de "
+                             "plus entre eux décide de la partie."))
+        elif self.is_over and self.chips:
             winners = self.winners
             who = _join_names(names, winners, "en")
             best = self.chips[winners[0]]
@@ -955,11 +1027,20 @@ class SevensState(_SevensRecord, GameState):
 
     def _deal_events(self) -> tuple:
         names, dealer = self.names, self.dealer
-        out = [Event("dealt", (dealer,), "sevens.deal-rotates",
-                     f"Round {self.round} is dealt by {names[dealer]}.",
-                     f"La manche {self.round} est distribuée par {names[dealer]}.")]
+        if self.round > self.rules.rounds:
+            playing = self.tie_break_players
+            out = [Event("dealt", (dealer,), "sevens.tie-break-deal",
+                         f"The tie-break deal between {_join_names(names, playing, 'en')} is "
+                         f"dealt by {names[dealer]}; the others sit out.",
+                         f"La donne de départage entre {_join_names(names, playing, 'fr')} est "
+                         f"distribuée par {names[dealer]} ; les autres ne jouent pas.")]
+        else:
+            out = [Event("dealt", (dealer,), "sevens.deal-rotates",
+                         f"Round {self.round} is dealt by {names[dealer]}.",
+                         f"La manche {self.round} est distribuée par {names[dealer]}.")]
         if self.chips:
-            out.append(Event("antes", tuple(range(len(names))), "sevens.ante",
+            payers = self.tie_break_players or tuple(range(len(names)))
+            out.append(Event("antes", payers, "sevens.ante",
                              f"Each player puts 1 chip into the pot: the pot holds {self.pot}.",
                              f"Chaque joueur met 1 jeton au pot : le pot contient {self.pot}."))
         if self.rules.opening == "all-sevens":
@@ -1001,6 +1082,8 @@ class SevensState(_SevensRecord, GameState):
         if self.passes:  # public: the passes of this hand, and who is out
             table["passes"] = list(self.passes)
             table["out"] = [p for p in range(len(self.names)) if self.out >> p & 1]
+        if self.round > self.rules.rounds:  # sevens.tie-break-deal: who plays it
+            table["tie_break"] = list(self.tie_break_players)
         seen = self.observed(seat, table)
         seen["rules"] = self.rules.record()  # as a save writes them
         return seen
@@ -1108,7 +1191,7 @@ class SevensState(_SevensRecord, GameState):
     def _next_round(self, dealt: Dealt) -> SevensState:
         dealer = (self.dealer + 1) % len(self.names)
         start = _start_round(self.rules, self.names, dealer, self.seed, self.round + 1,
-                             self.scores, dealt, self.chips)
+                             self.scores, dealt, self.chips, self.tied or None)
         return self._derive(dealt, hands=start._hands, ends=start._ends, table=start._table,
                             fits=start._fits, turn=start.turn, dealer=dealer,
                             round=self.round + 1, chips=start.chips, pot=start.pot,
@@ -1129,6 +1212,9 @@ class SevensState(_SevensRecord, GameState):
             f"dealer: {self.names[self.dealer]}",
             f"round: {self.round} of {self.rules.rounds}",
         ]
+        if self.round > self.rules.rounds:
+            lines.append("tie-break: " + ", ".join(self.names[p]
+                                                   for p in self.tie_break_players))
         if self.rules.changes():
             lines.append("rules: " + self.rules.to_text(skip=("rounds",)))
         lines.append("scores: " + ", ".join(str(s) for s in self.scores))
@@ -1295,29 +1381,35 @@ MAX_SEED = 2**64 - 1  # any seed a generator would be given in practice
 
 
 def _start_round(rules, names, dealer, seed, round_number, scores, dealt=None,
-                 chips=()) -> SevensState:
+                 chips=(), seats=None) -> SevensState:
     """Deal a round (from the seed, unless ``dealt`` stacks it), take the antes from
     ``chips`` (sevens.ante), and set who opens, by the opening rule (sevens.opening,
     ruling S1)."""
+    step = DealStep(len(names), dealer, seats)
     if dealt is None:
-        dealt = DealStep(len(names), dealer).sample(_deal_generator(seed, round_number))
+        dealt = step.sample(_deal_generator(seed, round_number))
     hands = dealt.hand_masks
+    sitting_out = 0  # sevens.tie-break-deal: the players who are not tied
+    if seats is not None:
+        for player in range(len(names)):
+            if player not in seats:
+                sitting_out |= 1 << player
     ends = (0,) * 8
     if rules.opening == "all-sevens":  # sevens.all-sevens-first
         turn = _holder(hands, OPENING.bit)
         hands = tuple(h & ~_ALL_SEVENS for h in hands)
         ends = (7,) * 8
     elif rules.opening == "any":  # sevens.flexible-opener: the dealer's left starts
-        turn = (dealer + 1) % len(names)
+        turn = step.order[0]
     else:
         turn = _holder(hands, rules.opening_cards)
     pot = 0
     if chips:
-        pot = sum(1 for c in chips if c)
-        chips = tuple(c - 1 if c else 0 for c in chips)
+        pot = sum(1 for p, c in enumerate(chips) if c and not sitting_out >> p & 1)
+        chips = tuple(c - 1 if c and not sitting_out >> p & 1 else c for p, c in enumerate(chips))
     passes = (0,) * len(names) if rules.eliminated_at else ()
     return _make(rules, names, hands, ends, turn, dealer, round_number, scores, seed,
-                 chips, pot, passes)
+                 chips, pot, passes, sitting_out)
 
 
 
@@ -1333,10 +1425,10 @@ _short = shown  # how an error message quotes a bad value: short, and never an e
 
 
 def _make(rules, names, hands, ends, turn, dealer, round_number, scores, seed, chips=(),
-          pot=0, passes=()) -> SevensState:
+          pot=0, passes=(), sitting_out=0) -> SevensState:
     if chips:
         _check_chips(rules, chips, pot, len(names))
-    out = 0
+    out = sitting_out
     for player, count in enumerate(passes):
         if count >= rules.eliminated_at:
             out |= 1 << player
