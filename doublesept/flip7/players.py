@@ -114,7 +114,7 @@ def computer_move(state, level: str, rng_seed: int = 0):
     >>> game = flip7.new_game(4, seed=3, dealer=0)
     >>> while game.to_move is flip7.state.CHANCE:
     ...     game = game.play("draw")
-    >>> computer_move(game, "medium") is flip7.HIT
+    >>> computer_move(game, "hard") is flip7.HIT
     True
     """
     player = ComputerPlayer(level, rng_seed)
