@@ -195,3 +195,11 @@ def test_sevens_chip_match_most_chips_wins_after_the_last_round():
     best = max(state.chips)
     assert state.winners == tuple(p for p, c in enumerate(state.chips) if c == best)
     assert sum(state.chips) == 800 and state.pot == 0
+
+
+def test_sevens_chips_shown_in_the_picture():
+    game = sevens.new_game(4, seed=1, preset="fan-tan")
+    picture = sevens.render_html(game, seat=0)
+    assert "pot: 4 chips" in picture and picture.count("199 chips") == 4
+    assert "jetons" in sevens.render_html(game, seat=0, lang="fr")
+    assert "chips" not in sevens.render_html(sevens.new_game(4, seed=1), seat=0)

@@ -22,6 +22,10 @@ _WORDS = {
     "one_card": ("1 card", "1 carte"),
     "no_cards": ("no cards", "aucune carte"),
     "score": ("score {score}", "score {score}"),
+    "chips": ("{chips} chips", "{chips} jetons"),
+    "pot": ("pot: {pot} chips", "pot : {pot} jetons"),
+    "out": (" (out of the hand)", " (hors de la main)"),
+    "sits_out": (" (sits out the tie-break)", " (ne joue pas le départage)"),
 }
 
 
@@ -115,9 +119,17 @@ def render_html(state: SevensState, show_hands: bool = True, seat: int | None = 
         else:
             shown = word("one_card") if size == 1 else word("cards", n=size)
         marker = word("to_play") if p == turn else ""
-        items.append(f"<li><b>{esc(name)}</b>{esc(marker)}: {esc(shown)} "
-                     f"({esc(word('score', score=_number(obs['scores'][p])))})</li>")
+        if p in obs.get("out", ()):
+            marker += word("out")
+        elif "tie_break" in obs and p not in obs["tie_break"]:
+            marker += word("sits_out")
+        score = word("score", score=_number(obs["scores"][p]))
+        if "chips" in obs:  # a game played for chips (sevens.chips)
+            score += ", " + word("chips", chips=_number(obs["chips"][p]))
+        items.append(f"<li><b>{esc(name)}</b>{esc(marker)}: {esc(shown)} ({esc(score)})</li>")
     head = esc(repr(state))
+    if "pot" in obs:
+        head += " · " + esc(word("pot", pot=_number(obs["pot"])))
     return (f'<div class="ds-sevens"><div>{head}</div>'
             f'<table style="border-collapse:collapse">{"".join(rows)}</table>'
             f'<ul>{"".join(items)}</ul></div>')
