@@ -154,7 +154,7 @@ def bench_flip7(seconds: float) -> list[tuple[str, float, str]]:
 def bench_flip7_odds(positions: int = 600) -> list[tuple[str, float, str]]:
     """``flip7.optimal_policy_s``: ``optimal_policy()`` with its cache cleared.
     ``flip7.exact_odds_ms``: the median time of ``exact_odds`` over the positions where a
-    player is offered hit or stay in seeded games (2 to 6 players stopping at a number sum
+    player is offered hit or stay in seeded games (3 to 6 players stopping at a number sum
     of 15 to 40, other choices random), each from that player's observation."""
     flip7.optimal_policy.cache_clear()
     start = time.perf_counter()
@@ -164,7 +164,7 @@ def bench_flip7_odds(positions: int = 600) -> list[tuple[str, float, str]]:
     seen = []
     seed = 0
     while len(seen) < positions:
-        state = flip7.new_game(rng.randint(2, 6), seed=seed, dealer=0)
+        state = flip7.new_game(rng.randint(3, 6), seed=seed, dealer=0)
         seed += 1
         stop = rng.choice((15, 20, 25, 30, 40))
         while not state.is_over and len(seen) < positions:

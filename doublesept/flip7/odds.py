@@ -425,8 +425,14 @@ def _flow(y: int, f: int, t: int, start_flips: int, nested: str):
     stop, out of ``total`` orders (all equally likely). The orders are counted by prefix:
     an array over the Y cards drawn so far, one per (F drawn, T drawn, Flip Three state),
     so a hit's run of Y cards is a prefix sum."""
+    rows: dict = {}
+
     def ways(yl, fl, tl):  # the orders of the cards left
-        return comb(yl + fl + tl, yl) * comb(fl + tl, fl)
+        row = rows.get((fl, tl))
+        if row is None:
+            row = rows[fl, tl] = [comb(n + fl + tl, n) * comb(fl + tl, fl)
+                                  for n in range(y + 1)]
+        return row[yl]
 
     stops = [0] * (y + 1)
     never = 0
@@ -522,8 +528,13 @@ def _reach(x: int, o: int, f: int, t: int, nested: str, lengths) -> dict:
     out = {}
     base = comb(y, x) * total
     for length in lengths:
-        num = sum(comb(p - 1, length - 1) * comb(y - p, x - length) * later[p]
-                  for p in range(length, y - (x - length) + 1))
+        # the length-th X card is the p-th Y card: C(p-1, L-1)·C(y-p, x-L) orders
+        num, first, second = 0, 1, comb(y - length, x - length)
+        for p in range(length, y - (x - length) + 1):
+            num += first * second * later[p]
+            first = first * p // (p - length + 1)  # C(p, L-1)
+            rest = y - p - 1
+            second = second * (rest - (x - length) + 1) // (rest + 1) if rest >= 0 else 0
         out[length] = Fraction(num, base)
     return out
 
@@ -686,77 +697,100 @@ def _after_flips(nums, mods, h, deck, bonus, nested) -> Fraction:
     f, t = deck[FREEZE], deck[FLIP_THREE]
     y = sum(deck) - f - t
     stops, _, total = _flow(y, f, t, 3, nested)
+    after = _Flips(nums, mods, h, deck, bonus)
     result = Fraction(0)
     for m, c in enumerate(stops):
         if c:
-            result += Fraction(c, total) * _expected_after(nums, mods, h, deck, m, bonus)
+            result += Fraction(c, total) * after.expected(m)
     return result
 
 
-def _expected_after(nums, mods, h, deck, m, bonus) -> Fraction:
-    """The expected score after drawing up to ``m`` cards that are neither Freeze nor Flip
+class _Flips:
+    """The expected score after drawing up to m cards that are neither Freeze nor Flip
     Three (stopping at a bust or a Flip 7), then staying.
 
     The number cards and Second Chances (X) decide the bust and the Flip 7; the modifiers
-    (O) only add points. With i X cards among the first m, the X run is followed by the
-    words of ``_words``; the modifiers drawn are the m - i others (all of them when the run
-    is still going, on average (m - i)·L/(i + 1) before the L-th X when it makes a Flip 7
-    there), each modifier of the deck equally likely."""
-    run = _Run(nums, h, deck)
-    x = run.total
-    o = sum(deck[13:19])
-    m = min(m, x + o)
-    plus_pool = sum(_PLUS[b] for b in range(6) if deck[13 + b])
-    x2_pool = deck[X2]
-    x2_held = mods & 1
-    base_plus = line_score(0, mods, False, 0)  # the + modifiers held
-    held_sum = line_score(nums, 0, False, 0)
-    k, s = run.k, run.s
-    ends, alive = _words(k, h, s, _ALIVE)
-    table = _slot_sums(run.free, k, h + s, True)
+    (O) only add points. With i X cards among the first m, the X run follows the words of
+    ``_words``; the modifiers drawn are the m − i others (all of them while the run goes
+    on; on average (m − i)·L/(i + 1) of them before the L-th X when it makes a Flip 7
+    there), each modifier of the deck equally likely to be among them."""
 
-    def weighted(length, j, rh, mu):
-        a = j - len(mu)
-        w = table.get((a, mu))
-        if not w or not w[0]:
-            return 0, 0
-        scale = _falling(run.held_pool, rh) * factorial(a) * _ordered(mu)
-        return w[0] * scale, w[1] * scale
+    def __init__(self, nums, mods, h, deck, bonus):
+        run = _Run(nums, h, deck)
+        self.x = x = run.total
+        self.o = sum(deck[13:19])
+        self.plus_pool = sum(_PLUS[b] for b in range(6) if deck[13 + b])
+        self.x2_pool = deck[X2]
+        self.x2_held = mods & 1
+        self.base_plus = line_score(0, mods, False, 0)  # the + modifiers held
+        self.held_sum = line_score(nums, 0, False, 0)
+        self.bonus = bonus
+        k, s = run.k, run.s
+        ends, alive = _words(k, h, s, _ALIVE)
+        table = _slot_sums(run.free, k, h + s, True)
+        pool = [_falling(run.held_pool, r) for r in range(h + s + 1)]
 
-    def score(p, ps, drawn, flip7):
-        """E[score·1{event}] from p = P(event), ps = E[new numbers' sum·1{event}], and
-        drawn the expected count of modifiers drawn."""
-        sums = ps + held_sum * p
-        if x2_held:
+        def weighted(j, rh, mu):
+            w = table.get((j - len(mu), mu))
+            if not w or not w[0]:
+                return 0, 0
+            scale = pool[rh] * factorial(j - len(mu)) * _ordered(mu)
+            return w[0] * scale, w[1] * scale
+
+        # by length: P(alive), E[new sum; alive], and the same for a Flip 7 there
+        self.alive = {}
+        for (length, j, rh, mu), count in alive.items():
+            w, ws = weighted(j, rh, mu)
+            old = self.alive.get(length, (0, 0))
+            self.alive[length] = (old[0] + count * w, old[1] + count * ws)
+        ends_at = {}
+        for (length, rh, mu), count in ends.items():
+            w, ws = weighted(k, rh, mu)
+            old = ends_at.get(length, (0, 0))
+            ends_at[length] = (old[0] + count * w, old[1] + count * ws)
+        # prefix sums over L of P, E[sum], L·P, L·E[sum] for a Flip 7 at the L-th X
+        self.ends = []
+        acc = [Fraction(0)] * 4
+        for length in range(_ALIVE + 1):
+            w, ws = ends_at.get(length, (0, 0))
+            if w:
+                den = _falling(x, length)
+                p, ps = Fraction(w, den), Fraction(ws, den)
+                acc = [acc[0] + p, acc[1] + ps, acc[2] + length * p, acc[3] + length * ps]
+            self.ends.append(acc)
+
+    def score(self, p, ps, lp, lps, share, flip7):
+        """E[score; event] from P, E[new sum], and the share of modifiers drawn (given as
+        the factor of p and ps, lp and lps its L-weighted parts)."""
+        sums = ps + self.held_sum * p
+        lsums = lps + self.held_sum * lp
+        o = self.o
+        if self.x2_held:
             numbers = 2 * sums
         else:
-            numbers = sums * (1 + (Fraction(drawn * x2_pool, o) if o else 0))
-        plus = p * (base_plus + (Fraction(drawn * plus_pool, o) if o else 0))
-        return numbers + plus + (bonus * p if flip7 else 0)
+            numbers = sums + (lsums * share * self.x2_pool / o if o else 0)
+        plus = p * self.base_plus + (lp * share * self.plus_pool / o if o else 0)
+        return numbers + plus + (self.bonus * p if flip7 else 0)
 
-    result = Fraction(0)
-    for i in range(max(0, m - o), min(m, x) + 1):
-        hyp = Fraction(comb(x, i) * comb(o, m - i), comb(x + o, m))
-        part = Fraction(0)
-        if i == 0:
-            part = score(Fraction(1), Fraction(0), m, False)
-        for (length, j, rh, mu), count in alive.items():
-            if length != i:
-                continue
-            w, ws = weighted(length, j, rh, mu)
-            if w:
-                den = _falling(x, length)
-                part += score(Fraction(count * w, den), Fraction(count * ws, den), m - i, False)
-        for (length, rh, mu), count in ends.items():
-            if length > i:
-                continue
-            w, ws = weighted(length, k, rh, mu)
-            if w:
-                den = _falling(x, length)
-                part += score(Fraction(count * w, den), Fraction(count * ws, den),
-                              Fraction((m - i) * length, i + 1), True)
-        result += hyp * part
-    return result
+    def expected(self, m: int) -> Fraction:
+        x, o = self.x, self.o
+        m = min(m, x + o)
+        result = Fraction(0)
+        for i in range(max(0, m - o), min(m, x) + 1):
+            hyp = Fraction(comb(x, i) * comb(o, m - i), comb(x + o, m))
+            if i == 0:
+                part = self.score(Fraction(1), Fraction(0), Fraction(1), Fraction(0), m,
+                                  False)
+            else:
+                w, ws = self.alive.get(i, (0, 0))
+                den = _falling(x, i)
+                p, ps = Fraction(w, den), Fraction(ws, den)
+                part = self.score(p, ps, p, ps, m - i, False)
+            e = self.ends[min(i, _ALIVE)]
+            if e[0]:
+                part += self.score(e[0], e[1], e[2], e[3], Fraction(m - i, i + 1), True)
+            result += hyp * part
+        return result
 
 
 _ALIVE = 12  # the most cards a forced Flip Three can make the seat flip: 3, and 3 more for
@@ -814,7 +848,7 @@ class Policy:
     bonus: int
     copies: tuple = field(repr=False)
     modifiers: int = field(repr=False)
-    hits: frozenset = field(repr=False)  # the holdings (nums, mods) where hitting is best
+    hits: dict = field(repr=False)  # {modifiers held: the number sets where hitting is best}
 
     def decide(self, numbers, modifiers=()) -> str:
         """'hit' or 'stay' for a holding: ``numbers`` an iterable of different ints 0-12,
@@ -837,7 +871,7 @@ class Policy:
             mods |= bit
         if nums.bit_count() >= 7:
             return "stay"
-        return "hit" if (nums, mods) in self.hits else "stay"
+        return "hit" if nums in self.hits[mods] else "stay"
 
     def table(self) -> tuple:
         """Rows ``(number sum, number cards held, decision, share)``, by count then sum:
@@ -869,7 +903,7 @@ class Policy:
                 if count + n:
                     weight = by_held[count + n]
                     all_ += weight
-                    if (nums, mods) in hits:
+                    if nums in hits[mods]:
                         hit += weight
             old = groups.get(key, (0, 0))
             groups[key] = (old[0] + w_nums * hit, old[1] + w_nums * all_)
@@ -941,36 +975,42 @@ def solve_policy(deck: dict | None = None, *, bonus: int = DEFAULT_BONUS) -> Pol
     holdings = [nums for nums in range(1 << 13) if nums.bit_count() <= 6
                 and all(copies[v] for v in range(13) if nums >> v & 1)]
     holdings.sort(key=lambda m: -m.bit_count())
-    draws = {nums: [(1 << v, copies[v]) for v in values if not nums >> v & 1]
-             for nums in holdings}
+    # per holding of numbers: its count, its sum, and the new numbers it can draw
+    plan = [(nums, nums.bit_count(), NUM_SUM[nums],
+             tuple((nums | 1 << v, copies[v]) for v in values if not nums >> v & 1))
+            for nums in holdings]
     mods_list = sorted(_submasks(modifiers), key=lambda m: -m.bit_count())
     mod_bits = [1 << b for b in range(6) if modifiers >> b & 1]
     best: dict = {}
-    hits = set()
+    hits: dict = {}
     for mods in mods_list:
-        mine: dict = {}
+        mine = [0] * (1 << 13)
         best[mods] = mine
         more = [best[mods | b] for b in mod_bits if not mods & b]
-        for nums in holdings:
-            n = nums.bit_count() + mods.bit_count()
-            hit = 0
-            if nums.bit_count() == 6:
-                for bit, c in draws[nums]:
-                    hit += c * (_line(nums | bit, mods) + bonus)
+        double = 2 if mods & 1 else 1
+        plus = line_score(0, mods, False, 0)
+        held_mods = mods.bit_count()
+        chosen = set()
+        for nums, count, total, draws in plan:
+            n = count + held_mods
+            if count == 6:
+                hit = 0
+                for after, c in draws:
+                    hit += c * (NUM_SUM[after] * double + plus + bonus)
                 hit *= scale[n + 1]
             else:
-                for bit, c in draws[nums]:
-                    hit += c * mine[nums | bit]
+                hit = sum([c * mine[after] for after, c in draws])
             for table in more:
                 hit += table[nums]
-            stay = _line(nums, mods) * scale[n]
-            if hit > stay or not (nums or mods):
+            stay = (total * double + plus) * scale[n]
+            if hit > stay or not n:
                 mine[nums] = hit
-                hits.add((nums, mods))
+                chosen.add(nums)
             else:
                 mine[nums] = stay
+        hits[mods] = frozenset(chosen)
     value = Fraction(best[0][0], scale[0])
-    return Policy(value, bonus, copies, modifiers, frozenset(hits))
+    return Policy(value, bonus, copies, modifiers, hits)
 
 
 @lru_cache(maxsize=8)
