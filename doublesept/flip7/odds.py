@@ -46,6 +46,9 @@ The model (also in docs/engine-choices.md, "Flip 7: the odds"):
   discards are reshuffled into a new deck (F9): the discards seen now, plus what the run
   itself discards (each Second Chance used with its duplicate, each Freeze and Flip Three
   played).
+- **One known gap**: alone, if the deck runs out in the middle of a forced Flip Three, the
+  model ends the three cards with the deck, where the engine reshuffles the discards and
+  flips on. Every other case is exact (tests/test_flip7_odds.py plays the engine).
 
 The formula behind the speed: of the deck's N number cards, with c_v copies of value v,
 the next m number cards are all of different values taken from a set S with probability
@@ -1018,7 +1021,12 @@ def optimal_policy(*, bonus: int = DEFAULT_BONUS) -> Policy:
     """The optimal policy for one player's round from a fresh deck of the 79 number cards
     and the 6 modifiers (the set-up of the published simulations, which leave out the
     action cards), cached. ``policy.value`` is its exact expected round score;
-    ``policy.table_text()`` prints the table. See ``solve_policy``."""
+    ``policy.table_text()`` prints the table. See ``solve_policy``.
+
+    Issue 7 quotes a published simulation (same set-up) finding "stop at a sum of 22"
+    close to best, with about 19.4 points a round; we could not find it to cite. Exactly:
+    the optimal policy scores 20.229 a round, ``stop_at_value(22)`` 20.080 and the best
+    threshold, 23, 20.132 (without the modifiers: 18.565 optimal, 18.499 at 22)."""
     return solve_policy(bonus=bonus)
 
 
