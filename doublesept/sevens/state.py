@@ -290,6 +290,19 @@ def _legal_cards(mask: int) -> tuple:
     return found
 
 
+_LEGAL_PASS_CACHE: dict[int, tuple] = {}
+
+
+def _legal_cards_and_pass(mask: int) -> tuple:
+    """The legal cards of ``mask`` and a pass (a voluntary pass is allowed), memoised."""
+    found = _LEGAL_PASS_CACHE.get(mask)
+    if found is None:
+        found = (*_legal_cards(mask), PASS)
+        if len(_LEGAL_PASS_CACHE) < 200_000:
+            _LEGAL_PASS_CACHE[mask] = found
+    return found
+
+
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -573,12 +586,12 @@ class SevensState(_SevensRecord, GameState):
         if turn is None:
             return () if self.is_over else _DEAL_ONLY
         mask = self._hands[turn] & self._fits
-        moves = _legal_cards(mask) if mask else ()
-        if mask and self.rules.runs == "on":
-            moves = tuple(sorted((*moves, *self._runs(turn, mask))))
-        if not mask or self._may_pass(turn):
-            moves = (*moves, PASS)
-        return moves
+        if not mask:
+            return _PASS_ONLY
+        if self.rules.runs == "on":
+            moves = tuple(sorted((*_legal_cards(mask), *self._runs(turn, mask))))
+            return (*moves, PASS) if self._may_pass(turn) else moves
+        return _legal_cards_and_pass(mask) if self._may_pass(turn) else _legal_cards(mask)
 
     def _may_pass(self, turn: int) -> bool:
         """Whether the player to move may pass although a card fits (sevens.voluntary-pass,
@@ -1148,30 +1161,35 @@ class SevensState(_SevensRecord, GameState):
         return min(cost, self.chips[turn])
 
     def _after_pass(self, turn: int) -> SevensState:
-        """A pass under the passing variants: pay for it, count it, and put the player out
-        at the limit (rulings S3, S4)."""
-        rules = self.rules
-        chips, pot, passes, out = self.chips, self.pot, self.passes, self.out
-        paid = self._pass_payment(turn)
-        if paid:
-            chips = list(chips)
-            chips[turn] -= paid
-            chips, pot = tuple(chips), pot + paid
-        if rules.eliminated_at:
-            passes = list(passes)
-            passes[turn] += 1
-            passes = tuple(passes)
-            if passes[turn] >= rules.eliminated_at:
+        """A pass under the passing variants: pay for it (as ``_pass_payment`` says), count
+        it, and put the player out at the limit (rulings S3, S4)."""
+        (rules, names, hands, ends, table, fits, _, dealer, round_number, scores, chips, pot,
+         passes, out, seed, _, _) = self
+        if chips:
+            paid = rules.voluntary_pass_cost if hands[turn] & fits else 1
+            paid = min(paid, chips[turn])
+            if paid:
+                chips = (*chips[:turn], chips[turn] - paid, *chips[turn + 1:])
+                pot += paid
+        limit = rules.eliminated_at
+        if limit:
+            count = passes[turn] + 1
+            passes = (*passes[:turn], count, *passes[turn + 1:])
+            if count >= limit:
                 out |= 1 << turn
-        n = len(self.names)
-        if out.bit_count() == n - 1:  # one player left in: the round is over
+        n = len(names)
+        if out and out.bit_count() == n - 1:  # one player left in: the round is over
             winner = next(p for p in range(n) if not out >> p & 1)
-            return self._round_over(self._hands, self._ends, self._table, self._fits, winner,
-                                    chips, pot, passes, PASS, out)
-        nxt = (turn + 1) % n
-        while out >> nxt & 1:
-            nxt = (nxt + 1) % n
-        return self._derive(PASS, turn=nxt, chips=chips, pot=pot, passes=passes, out=out)
+            return self._round_over(hands, ends, table, fits, winner, chips, pot, passes,
+                                    PASS, out)
+        turn += 1
+        if turn == n:
+            turn = 0
+        while out >> turn & 1:
+            turn = (turn + 1) % n
+        return _tuple_new(self.__class__, (rules, names, hands, ends, table, fits, turn, dealer,
+                                           round_number, scores, chips, pot, passes, out, seed,
+                                           self, PASS))
 
     def _round_over(self, hands, ends, table, fits, winner, chips, pot, passes, move,
                     out=None) -> SevensState:
@@ -1461,9 +1479,13 @@ class SevensVariantState(SevensState):
 
     def play(self, move) -> SevensState:
         """The state after ``move``; raises IllegalMove (naming the rule) if it is not legal."""
-        if move.__class__ is not Card:
-            move = parse_move(move)
         turn = self.turn
+        if move.__class__ is Card:
+            bit = move.bit
+            if turn is not None and bit & self._hands[turn] & self._fits:
+                return self._after_card(move, bit, turn)
+            return SevensState.play(self, move)
+        move = parse_move(move)
         if move is PASS:
             if turn is not None and (not self._hands[turn] & self._fits
                                      or self._may_pass(turn)):
