@@ -266,10 +266,10 @@ def _sampled(state, text, samples, confidence, play_round, rng) -> MoveChances:
 
 
 def _random_round(state, rng: random.Random):
-    rand = rng.random
+    randrange = rng.randrange
     while not state.is_round_over:
         moves = state.legal_moves()
-        state = state.play(moves[int(rand() * len(moves))] if len(moves) > 1 else moves[0])
+        state = state.play(moves[randrange(len(moves))] if len(moves) > 1 else moves[0])
     return state.round_winner
 
 
@@ -285,7 +285,8 @@ def _computer_round(state, level: str, rng_seed: int):
 
 
 def _percent(p, lang: str) -> str:
-    text = f"{100 * float(p):.1f}".removesuffix(".0")
+    share = Fraction(p)  # a Fraction, or a float read exactly
+    text = f"{100 * share.numerator / share.denominator:.1f}".removesuffix(".0")
     if lang == "fr":
         return text.replace(".", ",") + " %"
     return text + "%"

@@ -588,7 +588,7 @@ def _rollout(state, seat: int, rng: random.Random) -> float:
             continue
         turn = state.turn
         if rand() * (ROLLOUT_NOISE if turn == seat else OTHERS_RANDOM) < 1:
-            state = state.play(moves[int(rand() * len(moves))])
+            state = state.play(moves[rng.randrange(len(moves))])
             continue
         hand = state.hand_masks[turn]
         ends = state.row_ends
