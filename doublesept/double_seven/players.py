@@ -1,0 +1,549 @@
+"""Computer players for Double Seven, at three levels, that see only their seat's observation.
+
+A computer player is given what its seat sees (``state.observation(seat)``: its own rack,
+the size of every other rack, every family, the face-up area, the size of the reserve, the
+tiles out of the game, the tokens, the phase and what was used this turn) and the legal
+moves as text; it answers with one of those texts. It never receives the state, its seed,
+``chance()``, the other racks or the order of the reserve (``tests/test_double_seven_players.py``
+proves it). What is legal comes from the engine: a player only ranks the legal moves,
+read with the engine's ``parse_move``. The numbers it plans with (a '7' at 7 tiles, the
+discard at 6) are the rules' own tables (``rules.SEVEN``, ``rules.DISCARD_AT``).
+
+Levels (``LEVELS``):
+
+- ``random``: a uniformly random legal move, except that it makes an exchange only when
+  the family it takes comes after the one it gives in a fixed order (animal, then clovers),
+  so a turn of exchanges cannot go round in circles (an exchange can be undone by the
+  next one: without the order a seeded random turn could repeat itself for ever).
+- ``greedy``: takes the move that places the most tiles now (score, then family sizes),
+  clovers included; calls Rainbow; exchanges only to place a tile it could not place
+  otherwise; draws a face-up tile it can place now, else a hidden one; never Two for One;
+  discards the tile it can least place.
+- ``strategy``: builds toward sevens. It draws the animals it collects (a face-up tile
+  against the hidden tile's expected use), calls Rainbow, completes a family to 7 as soon
+  as its rack can (with clovers if needed), exchanges on purpose (for a family it can
+  complete to 7 now; or, when nothing else can be expanded, a family for an equal-size one
+  of an animal it holds on its rack, the bigger and the leader's first), retrieves clovers
+  (giving its least useful animal tile), keeps clovers for sevens until the end is near,
+  uses Two for One to turn two dead tiles into a draw, passes, and discards its least
+  useful tile.
+
+Why a game between computer players always ends: before the end is triggered each turn
+takes at least one tile from what is left to draw (the engine's bound, see
+``tests/test_double_seven_random_games.py``), and within a turn every act move of these
+players lowers the rack, lowers the clovers in families (a retrieval), or is an exchange
+that raises a quantity that can only go up in that turn (random: the order of the families
+it holds; greedy and strategy: the exchange is followed by an expansion that lowers the
+rack); Rainbow and Two for One come once a turn.
+
+The same player, seed and observation always give the same choice: ``random`` draws from
+a generator seeded with the player's seed and what it sees.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from functools import lru_cache
+
+from ..core.numbers import check_whole
+from ..errors import NotationError, OptionError, PositionError, shown
+from .moves import (
+    DRAW_HIDDEN,
+    PASS,
+    RAINBOW,
+    Discard,
+    DrawFaceUp,
+    Exchange,
+    Expand,
+    Retrieve,
+    Start,
+    TwoForOne,
+    parse_move,
+)
+from .rules import CLOVER, COPIES, DISCARD_AT, KINDS, SEVEN, tile_kind
+
+LEVELS = ("random", "greedy", "strategy")
+MAX_SEED = 2**64 - 1
+_PLAYER_PHASES = ("draw", "rainbow", "act", "discard")
+_FIELDS = ("seat", "to_move", "phase", "players", "scores", "rules", "rack", "rack_sizes",
+           "families", "face_up", "reserve_size", "out", "tokens", "septs", "earned",
+           "supply", "double_seven", "trigger")
+
+
+class ComputerPlayer:
+    """A computer player of one level (``"random"``, ``"greedy"`` or ``"strategy"``).
+
+    ``seed`` (a whole number from 0 to 2**64 - 1) seeds the random level's choices.
+    Raises OptionError for an unknown level or a bad seed.
+
+    >>> from doublesept import double_seven
+    >>> game = double_seven.position('''
+    ... players: Ann, Bob
+    ... turn: Ann
+    ... Ann: rack fox, clover; families fox 5
+    ... Bob: families bird 3
+    ... ''')
+    >>> legal = tuple(game.move_text(m) for m in game.legal_moves())
+    >>> ComputerPlayer("strategy").choose(game.observation(0), legal)
+    'expand 1 with fox clover'
+    """
+
+    __slots__ = ("level", "seed")
+
+    def __init__(self, level: str, seed: int = 0):
+        if not isinstance(level, str) or level not in LEVELS:
+            raise OptionError(f"level: must be one of {', '.join(LEVELS)}, not {shown(level)}")
+        self.level = level
+        self.seed = check_whole(seed, "seed", 0, MAX_SEED, OptionError)
+
+    def __repr__(self) -> str:
+        return f"ComputerPlayer({self.level!r}, seed={self.seed})"
+
+    def choose(self, observation: dict, legal) -> str:
+        """One of ``legal`` (move texts, as ``state.move_text`` writes them) for the seat
+        that must move, from that seat's ``observation`` only.
+
+        Raises PositionError when the observation is not that of the seat to move, or
+        ``legal`` is empty, not text, or not moves of the game."""
+        _check_observation(observation)
+        legal = _legal_texts(legal)
+        if len(legal) == 1:
+            return legal[0]
+        names = tuple(observation["players"])
+        moves = [_parse(text, names) for text in legal]
+        if self.level == "random":
+            return _random_choice(self.seed, observation, legal, moves)
+        view = _View(observation)
+        pick = _greedy if self.level == "greedy" else _strategy
+        chosen = pick(view, moves)
+        return legal[moves.index(chosen)]
+
+
+def computer_move(state, level: str, rng_seed: int = 0):
+    """The move (an engine move value) a computer player of ``level`` makes for the seat to
+    move in ``state``. It builds that seat's observation and the legal move texts, asks
+    ``ComputerPlayer(level, rng_seed).choose`` and reads the answer back with
+    ``state.parse_move``: the player itself never sees ``state``.
+
+    Raises PositionError when no player is to move (a tile to deal, flip or reveal, or the
+    game is over), OptionError for an unknown level.
+
+    >>> from doublesept import double_seven
+    >>> game = double_seven.new_game(4, seed=3)
+    >>> while game.to_move is double_seven.state.CHANCE:
+    ...     game = game.play(game.legal_moves()[0])
+    >>> game.move_text(computer_move(game, "strategy")).startswith("draw")
+    True
+    """
+    player = ComputerPlayer(level, rng_seed)
+    seat = state.to_move
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        raise PositionError("no player is to move: a tile is dealt, flipped or revealed by "
+                            "chance, or the game is over")
+    legal = tuple(state.move_text(move) for move in state.legal_moves())
+    return state.parse_move(player.choose(state.observation(seat), legal))
+
+
+# ---------------------------------------------------------------- reading the observation
+
+
+def _check_observation(observation) -> None:
+    if not isinstance(observation, dict):
+        raise PositionError(f"observation: must be a dict from state.observation(seat), not "
+                            f"{shown(observation)}")
+    for name in _FIELDS:
+        if name not in observation:
+            raise PositionError(f"observation: the field {name!r} is missing")
+    seat = observation["seat"]
+    if seat is None or seat != observation["to_move"]:
+        raise PositionError(f"observation: it must be the view of the seat to move "
+                            f"({shown(observation['to_move'])}), not of {shown(seat)}")
+    if observation["phase"] not in _PLAYER_PHASES:
+        raise PositionError(f"observation: no player decision is awaited (phase "
+                            f"{shown(observation['phase'])})")
+
+
+def _legal_texts(legal) -> tuple:
+    if isinstance(legal, str) or not isinstance(legal, (tuple, list)) or not legal:
+        raise PositionError(f"legal: must be a non-empty tuple of move texts, not {shown(legal)}")
+    for text in legal:
+        if not isinstance(text, str):
+            raise PositionError(f"legal: every move is text, not {shown(text)}")
+    return tuple(legal)
+
+
+@lru_cache(maxsize=8192)
+def _parse(text: str, names: tuple):
+    try:
+        return parse_move(text, names)
+    except NotationError as err:
+        raise PositionError(f"legal: {err.reason_en}") from None
+
+
+def _kinds(tiles: dict) -> list:
+    counts = [0] * KINDS
+    for name, n in tiles.items():
+        counts[tile_kind(name)] += n
+    return counts
+
+
+class _View:
+    """What a seat sees, as counts by kind (8 animals, then the clover)."""
+
+    __slots__ = ("available", "earned", "face_up", "families", "final", "hidden", "holder",
+                 "per_animal", "players", "rack", "rack_sizes", "rounds_left", "scores",
+                 "seat", "septs", "token_left", "unseen")
+
+    def __init__(self, obs: dict):
+        self.seat = obs["seat"]
+        self.players = n = len(obs["players"])
+        rack = [0] * KINDS
+        for name in obs["rack"]:
+            rack[tile_kind(name)] += 1
+        self.rack = rack
+        self.families = [[(tile_kind(f["animal"]), f["animals"], f["clovers"]) for f in fams]
+                         for fams in obs["families"]]
+        self.face_up = _kinds(obs["face_up"])
+        seen = [a + b for a, b in zip(rack, self.face_up)]
+        for k, n_out in enumerate(_kinds(obs["out"])):
+            seen[k] += n_out
+        for fams in self.families:
+            for animal, a, c in fams:
+                seen[animal] += a
+                seen[CLOVER] += c
+        self.unseen = [COPIES[k] - seen[k] for k in range(KINDS)]  # other racks + reserve
+        self.hidden = sum(self.unseen)
+        self.available = obs["reserve_size"] + sum(self.face_up)
+        self.final = obs["trigger"] is not None  # every turn left is a final turn
+        self.rounds_left = 0 if self.final else self.available // (2 * n)
+        self.scores = obs["scores"]
+        self.septs = obs["septs"]
+        self.earned = [{tile_kind(a) for a in animals} for animals in obs["earned"]]
+        self.per_animal = obs["rules"]["token_award"] == "per-animal"
+        self.token_left = obs["supply"] > 0 or obs["rules"]["token_supply"] == "unlimited"
+        self.holder = obs["double_seven"]
+        self.rack_sizes = obs["rack_sizes"]
+
+    # ---- the tiles a family needs for a '7'
+
+    def need(self, seat: int, family) -> int | None:
+        """How many more tiles ``family`` needs to earn its owner a '7' (Sept!, ruling D5),
+        or None when it cannot earn one any more."""
+        animal, a, c = family
+        size = a + c
+        if self.per_animal:
+            if animal in self.earned[seat]:
+                return None
+            return max(SEVEN - size, 1)
+        return SEVEN - size if size < SEVEN else None
+
+    def sept_worth(self, seat: int) -> int:
+        """Points a Sept! brings ``seat``: the '7' if the supply allows, and the '77' with a
+        second call while it is free (ruling D6)."""
+        worth = 1 if self.token_left else 0
+        if self.septs[seat] == 1 and self.holder is None:
+            worth += 2
+        return worth
+
+    def leading(self) -> bool:
+        mine = self.scores[self.seat]
+        return all(s < mine for p, s in enumerate(self.scores) if p != self.seat)
+
+    # ---- how useful a tile is to this seat
+
+    def use(self, kind: int, rack=None) -> float:
+        """How useful one tile of ``kind`` on the rack is (higher: keep or take it)."""
+        rack = self.rack if rack is None else rack
+        if kind == CLOVER:
+            return 10.0
+        fams = [f for f in self.families[self.seat] if f[0] == kind]
+        if fams:
+            needs = [self.need(self.seat, f) for f in fams]
+            open_needs = [x for x in needs if x is not None]
+            if open_needs:
+                return 6.0 + 0.5 * (SEVEN - min(open_needs))
+            return 3.0  # still a point, no '7' to come from it
+        if rack[kind] >= 2:
+            return 4.0 + 0.5 * rack[kind]
+        return 1.0 + 2.0 * self.unseen[kind] / COPIES[kind]  # a single: a pair may come
+
+    def drawn_use(self, kind: int) -> float:
+        """How useful a tile of ``kind`` would be once drawn."""
+        rack = list(self.rack)
+        rack[kind] += 1
+        return self.use(kind, rack)
+
+    def hidden_use(self) -> float:
+        """The expected use of a hidden tile, from the tiles this seat has not seen."""
+        if not self.hidden:
+            return 0.0
+        return sum(n * self.drawn_use(k) for k, n in enumerate(self.unseen) if n) / self.hidden
+
+    def wanted_by_others(self, kind: int) -> int:
+        """The biggest family of ``kind`` another player holds that may still earn a '7'."""
+        best = 0
+        for p, fams in enumerate(self.families):
+            if p != self.seat:
+                for f in fams:
+                    if f[0] == kind and self.need(p, f) is not None:
+                        best = max(best, f[1] + f[2])
+        return best
+
+
+# ---------------------------------------------------------------- random
+
+
+def _family_order(family) -> tuple:
+    animal, _, clovers = family
+    return (animal, clovers)
+
+
+def _random_choice(seed: int, observation: dict, legal: tuple, moves: list) -> str:
+    seat = observation["seat"]
+    families = observation["families"]
+
+    def keep(move) -> bool:
+        if move.__class__ is not Exchange:
+            return True
+        mine, theirs = families[seat][move.mine - 1], families[move.seat][move.theirs - 1]
+        return ((tile_kind(theirs["animal"]), theirs["clovers"])
+                > (tile_kind(mine["animal"]), mine["clovers"]))
+
+    kept = [text for text, move in zip(legal, moves) if keep(move)]
+    seen = json.dumps(observation, sort_keys=True, ensure_ascii=True)
+    return random.Random(f"{seed}|{seen}|{'|'.join(legal)}").choice(kept)
+
+
+# ---------------------------------------------------------------- greedy
+
+
+def _placed_now(view: _View, move) -> tuple:
+    """(points gained now, tiles put down) by a start or an expansion."""
+    tiles = len(move.kinds)
+    if move.__class__ is Start:
+        return tiles, tiles
+    family = view.families[view.seat][move.family - 1]
+    need = view.need(view.seat, family)
+    sept = view.sept_worth(view.seat) if need is not None and tiles >= need else 0
+    return tiles + sept, tiles
+
+
+def _placeable(view: _View, kind: int, rack=None) -> bool:
+    rack = view.rack if rack is None else rack
+    if kind == CLOVER:
+        return bool(view.families[view.seat]) or any(rack[:CLOVER])
+    return (any(f[0] == kind for f in view.families[view.seat]) or rack[kind] >= 2
+            or (rack[kind] >= 1 and rack[CLOVER] >= 1))
+
+
+def _greedy(view: _View, moves: list):
+    kinds = {move.__class__ for move in moves}
+    if DrawFaceUp in kinds or DRAW_HIDDEN in moves:
+        return _greedy_draw(view, moves)
+    if Discard in kinds:
+        return min((m for m in moves if m.__class__ is Discard),
+                   key=lambda m: (_placeable(view, m.kind), view.rack[m.kind], -m.kind))
+    if RAINBOW in moves:
+        return RAINBOW
+    placing = [m for m in moves if m.__class__ in (Start, Expand)]
+    if placing:
+        return max(placing, key=lambda m: (*_placed_now(view, m), m.sort_key()))
+    swaps = [m for m in moves if m.__class__ is Exchange and _greedy_swap(view, m)]
+    if swaps:
+        return max(swaps, key=lambda m: (view.families[m.seat][m.theirs - 1][1], m.sort_key()))
+    return PASS
+
+
+def _greedy_swap(view: _View, move) -> bool:
+    """An exchange for a family of an animal on the rack that nothing else can take."""
+    animal = view.families[move.seat][move.theirs - 1][0]
+    return view.rack[animal] >= 1 and not _placeable(view, animal)
+
+
+def _greedy_draw(view: _View, moves: list):
+    faces = [m for m in moves if m.__class__ is DrawFaceUp]
+    good = [m for m in faces if _placeable(view, m.kind, _plus(view.rack, m.kind))]
+    if good:
+        return max(good, key=lambda m: (m.kind == CLOVER, view.rack[m.kind], -m.kind))
+    return DRAW_HIDDEN if DRAW_HIDDEN in moves else faces[0]
+
+
+def _plus(rack, kind: int) -> list:
+    rack = list(rack)
+    rack[kind] += 1
+    return rack
+
+
+# ---------------------------------------------------------------- strategy
+
+
+def _strategy(view: _View, moves: list):
+    kinds = {move.__class__ for move in moves}
+    if DrawFaceUp in kinds or DRAW_HIDDEN in moves:
+        return _strategy_draw(view, moves)
+    if Discard in kinds:
+        return min((m for m in moves if m.__class__ is Discard),
+                   key=lambda m: (view.use(m.kind), -view.wanted_by_others(m.kind), -m.kind))
+    for step in (_rainbow, _complete_seven, _swap_for_seven, _retrieve, _swap_to_grow,
+                 _place, _two_for_one):
+        move = step(view, moves)
+        if move is not None:
+            return move
+    return PASS
+
+
+def _strategy_draw(view: _View, moves: list):
+    hidden = view.hidden_use() if DRAW_HIDDEN in moves else None
+    faces = [m for m in moves if m.__class__ is DrawFaceUp]
+
+    def worth(m) -> float:  # its use to me, and a little for keeping it from a rival
+        return view.drawn_use(m.kind) + 0.3 * (view.wanted_by_others(m.kind) >= SEVEN - 2)
+
+    if faces:
+        best = max(faces, key=lambda m: (worth(m), -m.kind))
+        if hidden is None or worth(best) >= hidden:
+            return best
+    return DRAW_HIDDEN
+
+
+def _rainbow(view: _View, moves: list):
+    """Rainbow is a free tile; the one exception: it would draw the last tile and end the
+    game while another player is ahead."""
+    if RAINBOW in moves and (view.available > 1 or view.leading()):
+        return RAINBOW
+    return None
+
+
+def _complete_seven(view: _View, moves: list):
+    """An expansion that earns a Sept! now, with as few clovers as it can."""
+    best, best_key = None, None
+    for m in moves:
+        if m.__class__ is not Expand:
+            continue
+        family = view.families[view.seat][m.family - 1]
+        need = view.need(view.seat, family)
+        if need is None or len(m.kinds) < need:
+            continue
+        clovers = m.kinds.count(CLOVER)
+        animals = len(m.kinds) - clovers
+        if animals != view.rack[family[0]] or clovers != max(0, need - animals):
+            continue  # every animal tile, then only the clovers still needed
+        key = (view.sept_worth(view.seat), m.sort_key())
+        if best_key is None or key > best_key:
+            best, best_key = m, key
+    return best
+
+
+def _swap_for_seven(view: _View, moves: list):
+    """An exchange for another player's family the rack can take to 7 this turn; the
+    family given is the least promising of the right size."""
+    if not view.sept_worth(view.seat):
+        return None
+    rack = view.rack
+    best, best_key = None, None
+    for m in moves:
+        if m.__class__ is not Exchange:
+            continue
+        theirs = view.families[m.seat][m.theirs - 1]
+        need = view.need(view.seat, theirs)
+        if need is None or rack[theirs[0]] + rack[CLOVER] < need:
+            continue
+        mine = view.families[view.seat][m.mine - 1]
+        if view.need(view.seat, mine) is not None and \
+                rack[mine[0]] + rack[CLOVER] >= view.need(view.seat, mine):
+            continue  # my own family gets there too: no exchange needed
+        key = (view.scores[m.seat], -rack[mine[0]], m.sort_key())
+        if best_key is None or key > best_key:
+            best, best_key = m, key
+    return best
+
+
+def _retrieve(view: _View, moves: list):
+    """Take a clover for the least useful animal tile; from the leader first."""
+    found = [m for m in moves if m.__class__ is Retrieve]
+    if not found:
+        return None
+    seat = view.seat
+    return min(found, key=lambda m: (view.use(m.kind),
+                                     -view.scores[seat if m.owner == -1 else m.owner],
+                                     m.sort_key()))
+
+
+def _swap_to_grow(view: _View, moves: list):
+    """When no family of mine can be expanded with an animal tile: exchange a family for
+    an equal-size one of an animal on my rack that I have no family of (the rack tiles then
+    go onto it), the biggest first, a leader's first."""
+    mine_animals = {f[0] for f in view.families[view.seat]}
+    if any(view.rack[a] for a in mine_animals):
+        return None
+    best, best_key = None, None
+    for m in moves:
+        if m.__class__ is not Exchange:
+            continue
+        animal, a, c = view.families[m.seat][m.theirs - 1]
+        if animal in mine_animals or not view.rack[animal]:
+            continue
+        if view.need(view.seat, (animal, a, c)) is None:
+            continue
+        size = a + c + view.rack[animal]
+        key = (min(size, SEVEN), view.scores[m.seat] >= view.scores[view.seat],
+               -view.unseen[view.families[view.seat][m.mine - 1][0]], m.sort_key())
+        if best_key is None or key > best_key:
+            best, best_key = m, key
+    return best
+
+
+def _place(view: _View, moves: list):
+    """Put down animal tiles: all of an animal at once, onto the family nearest a '7'.
+    Clovers are kept for sevens until the end is near (a final turn, or less than a round
+    of draws left), or while the rack is too full."""
+    rack = view.rack
+    spend_clovers = view.final or view.rounds_left == 0 or sum(rack) >= DISCARD_AT + 1
+    best, best_key = None, None
+    for m in moves:
+        cls = m.__class__
+        if cls is not Start and cls is not Expand:
+            continue
+        clovers = m.kinds.count(CLOVER)
+        animals = len(m.kinds) - clovers
+        animal = m.kinds[0]
+        if clovers and not spend_clovers:
+            continue
+        if animals != rack[animal] and animal != CLOVER:
+            continue  # every tile of the animal at once
+        if cls is Start:
+            if animals < 2 and not clovers:
+                continue
+            key = (len(m.kinds), 0, -clovers, m.sort_key())
+        else:
+            family = view.families[view.seat][m.family - 1]
+            need = view.need(view.seat, family)
+            key = (len(m.kinds), 1 if need is not None else 0,
+                   -(need or SEVEN), m.sort_key())
+        if best_key is None or key > best_key:
+            best, best_key = m, key
+    return best
+
+
+def _two_for_one(view: _View, moves: list):
+    """Two dead tiles (singles with little chance of a pair, no family) for one draw, while
+    the draw cannot end the game."""
+    if view.available < 3 or view.final:
+        return None
+    found = [m for m in moves if m.__class__ is TwoForOne]
+    if not found:
+        return None
+    hidden = view.hidden_use()
+    best = min(found, key=lambda m: (sum(view.use(k) for k in m.kinds),
+                                     sum(view.wanted_by_others(k) for k in m.kinds),
+                                     m.sort_key()))
+    cost = sum(view.use(k) for k in best.kinds)
+    if CLOVER in best.kinds or cost > hidden - 1.0:
+        return None
+    if any(view.wanted_by_others(k) >= SEVEN - 2 for k in best.kinds):
+        return None  # do not hand a rival the tile for its seven
+    return best
+
+
+__all__ = ["LEVELS", "ComputerPlayer", "computer_move"]
