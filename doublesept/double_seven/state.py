@@ -148,9 +148,38 @@ class _Record(NamedTuple):
     log: tuple  # the automatic consequences of the last move, as raw records
     parent: object
     last_move: object
+    # derived from ``families``, kept for speed (the legal moves of the act phase):
+    sizes: tuple  # per player, the size of each family
+    owned: tuple  # per player, the animals they have a family of (bit mask)
+    clovered: tuple  # (player, family number from 1, animal) of each family with a clover
 
 
 R_LOG = 22
+(R_RULES, R_NAMES, R_FIRST, R_SEED, R_DRAWS, R_RESERVE, R_STACK, R_FACE_UP, R_OUT, R_RACKS,
+ R_FAMILIES, R_TOKENS, R_SEPTS, R_EARNED, R_HOLDER, R_TRIGGER, R_TURN, R_PHASE, R_TO_DRAW,
+ R_DRAW_FOR, R_USED, R_BLOCKED) = range(R_LOG)
+_new = tuple.__new__
+
+
+def _derive(families) -> tuple:
+    """The fields derived from ``families``: (sizes, owned, clovered)."""
+    sizes, owned, clovered = [], [], []
+    for p, fams in enumerate(families):
+        mask = 0
+        for j, (animal, a, c) in enumerate(fams):
+            mask |= 1 << animal
+            if c:
+                clovered.append((p, j + 1, animal))
+        owned.append(mask)
+        sizes.append(tuple([a + c for _, a, c in fams]))
+    return tuple(sizes), tuple(owned), tuple(clovered)
+
+
+def _owned(fams) -> int:
+    mask = 0
+    for family in fams:
+        mask |= 1 << family[0]
+    return mask
 
 
 def _sub(counts: tuple, kind: int, n: int = 1) -> tuple:
@@ -337,25 +366,7 @@ class DoubleSevenState(_Record, GameState):
     def legal_moves(self) -> tuple:
         """The legal moves, sorted. At a chance step, its request word (deal, flip or
         reveal); a tile that can come is legal there too (``check``)."""
-        phase = self.phase
-        if phase == OVER_PHASE:
-            return ()
-        if phase == DEAL_PHASE:
-            return (DEAL,)
-        if phase == FLIP_PHASE:
-            return (FLIP,)
-        if phase == HIDDEN_PHASE:
-            return (REVEAL,)
-        rack = self.racks[self.turn]
-        if phase == DISCARD_PHASE:
-            return tuple(Discard(k) for k in range(KINDS) if rack[k])
-        if phase == DRAW_PHASE:
-            moves = [DrawFaceUp(k) for k in range(KINDS)
-                     if self.face_up[k] > self.blocked.count(k)]
-            if sum(self.reserve):
-                moves.append(DRAW_HIDDEN)
-            return tuple(sorted(moves))
-        return tuple(sorted(_act_moves(self), key=_sort_key))
+        return _LEGAL[self.phase](self)
 
     def candidate_moves(self) -> tuple:
         """What a try-a-move table lists: the legal moves, plus the instructive illegal ones
@@ -371,7 +382,7 @@ class DoubleSevenState(_Record, GameState):
         if phase == DRAW_PHASE:
             return tuple(sorted({*self.legal_moves(), DRAW_HIDDEN, PASS,
                                  *(DrawFaceUp(k) for k in range(KINDS) if self.face_up[k])}))
-        moves = set(_act_moves(self))
+        moves = set(_act_legal(self))
         moves.add(RAINBOW)
         seat = self.turn
         mine = self.families[seat]
@@ -420,6 +431,9 @@ class DoubleSevenState(_Record, GameState):
             except NotationError as err:
                 raise IllegalMove("doubleseven.actions", err.reason_en, err.reason_fr,
                                   move) from None
+        after = _FAST[move.__class__](self, move)  # a legal move, without its verdict's words
+        if after is not None:
+            return after
         legal, rule_id, en, fr = _verdict(self, move)
         if not legal:
             raise IllegalMove(rule_id, en, fr, move)
@@ -538,43 +552,148 @@ def _takeable_after_two_for_one(s) -> int:
     return s.available
 
 
-def _act_moves(s) -> list:
-    seat = s.turn
-    rack = s.racks[seat]
+class _RackMoves(NamedTuple):
+    """What a rack allows, whoever holds it: computed once per rack (there are few)."""
+
+    starts: tuple  # (animal bit, the Start moves of that animal, sorted), by animal
+    two_for_one: tuple  # the TwoForOne moves, sorted
+    discards: tuple  # the Discard moves, sorted
+    rainbow: tuple  # Rainbow allowed by the rack: (none-on-rack, set-aside) (D1)
+
+
+_RACKS: dict = {}
+_EXPANDS: dict = {}
+_EXCHANGES: dict = {}
+_DRAWS: dict = {}
+_MEMO_SIZE = 200_000  # entries per memo, at most: a memo stops growing, never forgets
+
+
+def _rack_moves(rack: tuple) -> _RackMoves:
+    found = _RACKS.get(rack)
+    if found is not None:
+        return found
     clovers = rack[CLOVER]
-    mine = s.families[seat]
-    owned = {animal for animal, _, _ in mine}
-    moves = [PASS]
-    if s.used & WINDOW and _rainbow_reason(s) is None:
-        moves.append(RAINBOW)
+    starts = []
     for a in range(CLOVER):
-        if rack[a] and a not in owned:
-            for i in range(1, rack[a] + 1):
-                for j in range(max(0, 2 - i), clovers + 1):
-                    moves.append(Start.of((a,) * i + (CLOVER,) * j))
-    for index, (animal, _, _) in enumerate(mine):
-        for i in range(rack[animal] + 1):
-            for j in range(max(0, 1 - i), clovers + 1):
-                moves.append(Expand.of(index + 1, (animal,) * i + (CLOVER,) * j))
-    sizes: dict = {}  # other players' families by size, for the exchanges
-    for p, fams in enumerate(s.families):
-        for j, (animal, a, c) in enumerate(fams):
+        if rack[a]:
+            moves = [Start.of((a,) * i + (CLOVER,) * j)
+                     for i in range(1, rack[a] + 1) for j in range(max(0, 2 - i), clovers + 1)]
+            starts.append((1 << a, tuple(sorted(moves, key=_sort_key))))
+    kinds = [k for k in range(KINDS) if rack[k]]
+    two_for_one = []
+    for x, a in enumerate(kinds):
+        if rack[a] >= 2:
+            two_for_one.append(TwoForOne.of((a, a)))
+        for b in kinds[x + 1:]:
+            two_for_one.append(TwoForOne.of((a, b)))
+    different = all(n <= 1 for n in rack[:CLOVER])
+    found = _RackMoves(tuple(starts), tuple(two_for_one), tuple(Discard.of(k) for k in kinds),
+                       (different and not clovers and sum(rack) >= RAINBOW_SIZE,
+                        different and sum(rack[:CLOVER]) >= RAINBOW_SIZE))
+    if len(_RACKS) < _MEMO_SIZE:
+        _RACKS[rack] = found
+    return found
+
+
+def _expands(number: int, animal: int, have: int, clovers: int) -> tuple:
+    """The Expand moves of family ``number`` (from 1) of ``animal``, with ``have`` of that
+    animal and ``clovers`` clovers on the rack, sorted."""
+    key = (number, animal, have, clovers)
+    found = _EXPANDS.get(key)
+    if found is None:
+        found = tuple(sorted((Expand.of(number, (animal,) * i + (CLOVER,) * j)
+                              for i in range(have + 1) for j in range(max(0, 1 - i), clovers + 1)),
+                             key=_sort_key))
+        if len(_EXPANDS) < _MEMO_SIZE:
+            _EXPANDS[key] = found
+    return found
+
+
+def _exchanges(seat: int, sizes: tuple) -> tuple:
+    """The Exchange moves of ``seat`` given every family's size, sorted."""
+    key = (seat, sizes)
+    found = _EXCHANGES.get(key)
+    if found is None:
+        others: dict = {}  # other players' families by size
+        for p, row in enumerate(sizes):
             if p != seat:
-                sizes.setdefault(a + c, []).append((p, j + 1))
-            if c and rack[animal]:
-                moves.append(Retrieve.of(NO_ONE if p == seat else p, j + 1, animal))
-    if sizes:
-        for index, (_, a, c) in enumerate(mine):
-            for p, j in sizes.get(a + c, ()):
-                moves.append(Exchange.of(index + 1, p, j))
-    if not s.used & TWO_FOR_ONE_USED and _takeable_after_two_for_one(s):
-        kinds = [k for k in range(KINDS) if rack[k]]
-        for x, a in enumerate(kinds):
-            if rack[a] >= 2:
-                moves.append(TwoForOne.of((a, a)))
-            for b in kinds[x + 1:]:
-                moves.append(TwoForOne.of((a, b)))
-    return moves
+                for j, size in enumerate(row):
+                    others.setdefault(size, []).append((p, j + 1))
+        found = tuple(Exchange.of(index + 1, p, j) for index, size in enumerate(sizes[seat])
+                      for p, j in others.get(size, ()))
+        if len(_EXCHANGES) < _MEMO_SIZE:
+            _EXCHANGES[key] = found
+    return found
+
+
+def _act_legal(s) -> tuple:
+    """The legal moves of the act phase, sorted: pass and Rainbow, then starts, expansions,
+    exchanges, retrievals (your own families first) and Two for One."""
+    seat = s[R_TURN]
+    rack = s[R_RACKS][seat]
+    info = _RACKS.get(rack) or _rack_moves(rack)
+    used = s[R_USED]
+    if used & WINDOW and info.rainbow[s[R_RULES].rainbow_clovers != "none-on-rack"] \
+            and (sum(s[R_RESERVE]) or sum(s[R_FACE_UP])):
+        moves = list(_PASS_AND_RAINBOW)
+    else:
+        moves = [PASS]
+    owned = s.owned[seat]
+    for bit, starts in info.starts:
+        if not owned & bit:
+            moves += starts
+    clovers = rack[CLOVER]
+    for number, (animal, _, _) in enumerate(s[R_FAMILIES][seat], 1):
+        found = _EXPANDS.get((number, animal, rack[animal], clovers))
+        moves += _expands(number, animal, rack[animal], clovers) if found is None else found
+    sizes = s.sizes
+    found = _EXCHANGES.get((seat, sizes))
+    moves += _exchanges(seat, sizes) if found is None else found
+    clovered = s.clovered
+    if clovered:
+        theirs = []
+        for p, j, animal in clovered:
+            if rack[animal]:
+                if p == seat:
+                    moves.append(Retrieve.of(NO_ONE, j, animal))
+                else:
+                    theirs.append(Retrieve.of(p, j, animal))
+        moves += theirs
+    if not used & TWO_FOR_ONE_USED and (s[R_RULES].two_for_one_take_back == "allowed"
+                                        or sum(s[R_RESERVE]) or sum(s[R_FACE_UP])):
+        moves += info.two_for_one
+    return tuple(moves)
+
+
+def _draw_legal(s) -> tuple:
+    key = (s[R_FACE_UP], s[R_BLOCKED], sum(s[R_RESERVE]) > 0)
+    found = _DRAWS.get(key)
+    if found is None:
+        face_up, blocked, hidden = key
+        found = tuple(sorted([DrawFaceUp.of(k) for k in range(KINDS)
+                              if face_up[k] > blocked.count(k)]
+                             + ([DRAW_HIDDEN] if hidden else []), key=_sort_key))
+        if len(_DRAWS) < _MEMO_SIZE:
+            _DRAWS[key] = found
+    return found
+
+
+def _discard_legal(s) -> tuple:
+    rack = s[R_RACKS][s[R_TURN]]
+    return (_RACKS.get(rack) or _rack_moves(rack)).discards
+
+
+_PASS_AND_RAINBOW = tuple(sorted((PASS, RAINBOW), key=_sort_key))
+_DEAL_ONLY, _FLIP_ONLY, _REVEAL_ONLY = (DEAL,), (FLIP,), (REVEAL,)
+_LEGAL = {
+    OVER_PHASE: lambda s: (),
+    DEAL_PHASE: lambda s: _DEAL_ONLY,
+    FLIP_PHASE: lambda s: _FLIP_ONLY,
+    HIDDEN_PHASE: lambda s: _REVEAL_ONLY,
+    DISCARD_PHASE: _discard_legal,
+    DRAW_PHASE: _draw_legal,
+    ACT_PHASE: _act_legal,
+}
 
 
 # ---------------------------------------------------------------- verdicts
@@ -905,8 +1024,10 @@ class _Work:
         self.events = []
 
     def build(self, parent, move):
-        return tuple.__new__(DoubleSevenState, (*_FIELDS_OF(self), tuple(self.events), parent,
-                                                move))
+        families = self.families
+        derived = parent[R_LOG + 3:] if families is parent.families else _derive(families)
+        return _new(DoubleSevenState, (*_FIELDS_OF(self), tuple(self.events), parent, move,
+                                       *derived))
 
     @property
     def available(self) -> int:
@@ -1026,6 +1147,175 @@ def _apply(s, move):
         w.events.append(("two-for-one", seat, a, b))
         w.phase, w.to_draw, w.draw_for = DRAW_PHASE, 1, "two-for-one"
     return w.build(s, move)
+
+
+# ---------------------------------------------------------------- fast paths
+# ``play`` first asks _FAST: each function returns the next state when it can tell at
+# little cost that the move is legal (the same conditions as _verdict's, without its
+# words), else None, and play() then builds the verdict. The commonest moves (exchanges,
+# draws, reveals) build the next record directly; the others go through _apply.
+
+
+def _drawn(s, move, draws, reserve, stack, face_up, racks, event):
+    """The state after one tile is drawn (the end of _after_draw, on a record)."""
+    to_draw = s[R_TO_DRAW] - 1
+    available = sum(reserve) + sum(face_up)
+    trigger, turn = s[R_TRIGGER], s[R_TURN]
+    log = (event,)
+    if not available and trigger == NO_ONE:
+        trigger = turn
+        log = (event, ("end-last-tile", turn))
+    if to_draw > 0 and available:
+        tail = (trigger, turn, DRAW_PHASE, to_draw, s[R_DRAW_FOR], s[R_USED], s[R_BLOCKED])
+    else:
+        if to_draw > 0:
+            log += (("nothing-left", turn),)
+        used = s[R_USED] | WINDOW if s[R_DRAW_FOR] == "turn" else s[R_USED]
+        tail = (trigger, turn, ACT_PHASE, 0, "turn", used, ())
+    return _new(DoubleSevenState, s[:R_DRAWS] + (draws, reserve, stack, face_up, s[R_OUT], racks)
+                + s[R_FAMILIES:R_TRIGGER] + tail + (log, s, move) + s[R_LOG + 3:])
+
+
+def _reveal(s, kind: int):
+    """The hidden tile drawn is ``kind`` (phase hidden, known to be possible)."""
+    turn = s[R_TURN]
+    racks = s[R_RACKS]
+    stack = s[R_STACK]
+    return _drawn(s, TILES[kind], s[R_DRAWS] + 1, _sub(s[R_RESERVE], kind),
+                  stack[1:] if stack else stack, s[R_FACE_UP],
+                  _set(racks, turn, _add(racks[turn], kind)), ("drew-hidden", turn))
+
+
+def _fast_tile(s, move):
+    if s[R_PHASE] == HIDDEN_PHASE:
+        kind = move.kind
+        stack = s[R_STACK]
+        if (stack[0] == kind) if stack else s[R_RESERVE][kind] > 0:
+            return _reveal(s, kind)
+    return None
+
+
+def _fast_word(s, move):
+    phase = s[R_PHASE]
+    if phase == ACT_PHASE:
+        if move is PASS or move is RAINBOW and _rainbow_reason(s) is None:
+            return _apply(s, move)
+    elif phase == DRAW_PHASE:
+        if move is DRAW_HIDDEN and sum(s[R_RESERVE]):
+            return _new(DoubleSevenState, s[:R_PHASE] + (HIDDEN_PHASE,) + s[R_PHASE + 1:R_LOG]
+                        + ((), s, move) + s[R_LOG + 3:])
+    elif phase == HIDDEN_PHASE:
+        if move is REVEAL:
+            return _reveal(s, _pick(s))
+    elif move is DEAL and phase == DEAL_PHASE or move is FLIP and phase == FLIP_PHASE:
+        return _apply(s, move)
+    return None
+
+
+def _fast_draw_face_up(s, move):
+    kind = move.kind
+    face_up = s[R_FACE_UP]
+    if s[R_PHASE] != DRAW_PHASE or face_up[kind] <= s[R_BLOCKED].count(kind):
+        return None
+    turn = s[R_TURN]
+    racks = s[R_RACKS]
+    return _drawn(s, move, s[R_DRAWS], s[R_RESERVE], s[R_STACK], _sub(face_up, kind),
+                  _set(racks, turn, _add(racks[turn], kind)), ("drew-face-up", turn, kind))
+
+
+def _fast_exchange(s, move):
+    if s[R_PHASE] != ACT_PHASE:
+        return None
+    seat, other = s[R_TURN], move.seat
+    if other == seat or other >= len(s[R_NAMES]):
+        return None
+    sizes = s.sizes
+    mine, theirs = move.mine - 1, move.theirs - 1
+    if mine >= len(sizes[seat]) or theirs >= len(sizes[other]) \
+            or sizes[seat][mine] != sizes[other][theirs]:
+        return None
+    families = s[R_FAMILIES]
+    given, taken = families[seat][mine], families[other][theirs]
+    families = list(families)
+    families[seat] = _set(families[seat], mine, taken)
+    families[other] = _set(families[other], theirs, given)
+    owned = list(s.owned)
+    owned[seat], owned[other] = _owned(families[seat]), _owned(families[other])
+    families = tuple(families)
+    clovered = _derive(families)[2] if given[2] or taken[2] else s.clovered
+    return _new(DoubleSevenState, s[:R_FAMILIES] + (families,) + s[R_FAMILIES + 1:R_USED]
+                + (s[R_USED] & ~WINDOW, s[R_BLOCKED],
+                   (("exchanged", seat, mine, other, theirs, given, taken),), s, move, sizes,
+                   tuple(owned), clovered))
+
+
+def _fast_start(s, move):
+    if s[R_PHASE] != ACT_PHASE:
+        return None
+    kinds = move.kinds
+    animal = kinds[0]
+    if animal == CLOVER or len(kinds) < 2 or s.owned[s[R_TURN]] >> animal & 1:
+        return None
+    rack = s[R_RACKS][s[R_TURN]]
+    have = kinds.count(animal)
+    if have + kinds.count(CLOVER) != len(kinds) or have > rack[animal] \
+            or len(kinds) - have > rack[CLOVER]:
+        return None
+    return _apply(s, move)
+
+
+def _fast_expand(s, move):
+    if s[R_PHASE] != ACT_PHASE:
+        return None
+    mine = s[R_FAMILIES][s[R_TURN]]
+    if move.family > len(mine):
+        return None
+    animal = mine[move.family - 1][0]
+    kinds = move.kinds
+    rack = s[R_RACKS][s[R_TURN]]
+    have = kinds.count(animal)
+    if have + kinds.count(CLOVER) != len(kinds) or have > rack[animal] \
+            or len(kinds) - have > rack[CLOVER]:
+        return None
+    return _apply(s, move)
+
+
+def _fast_retrieve(s, move):
+    if s[R_PHASE] != ACT_PHASE:
+        return None
+    seat = s[R_TURN]
+    owner = seat if move.owner == NO_ONE else move.owner
+    if owner >= len(s[R_NAMES]) or move.owner == seat:
+        return None
+    fams = s[R_FAMILIES][owner]
+    if move.family > len(fams):
+        return None
+    animal, _, clovers = fams[move.family - 1]
+    if not clovers or move.kind != animal or not s[R_RACKS][seat][animal]:
+        return None
+    return _apply(s, move)
+
+
+def _fast_two_for_one(s, move):
+    if s[R_PHASE] != ACT_PHASE or s[R_USED] & TWO_FOR_ONE_USED:
+        return None
+    a, b = move.kinds
+    rack = s[R_RACKS][s[R_TURN]]
+    if (rack[a] < 2 if a == b else not (rack[a] and rack[b])) \
+            or not _takeable_after_two_for_one(s):
+        return None
+    return _apply(s, move)
+
+
+def _fast_discard(s, move):
+    if s[R_PHASE] != DISCARD_PHASE or not s[R_RACKS][s[R_TURN]][move.kind]:
+        return None
+    return _apply(s, move)
+
+
+_FAST = {Word: _fast_word, Tile: _fast_tile, DrawFaceUp: _fast_draw_face_up,
+         Exchange: _fast_exchange, Start: _fast_start, Expand: _fast_expand,
+         Retrieve: _fast_retrieve, TwoForOne: _fast_two_for_one, Discard: _fast_discard}
 
 
 def _sept(w, seat: int, animal: int, before: int, after: int) -> None:
@@ -1356,12 +1646,12 @@ def build(rules, names, *, first=0, seed=0, draws=0, reserve, stack=(), face_up,
           racks, families, tokens, septs, earned, holder=NO_ONE, trigger=NO_ONE, turn,
           phase, to_draw=0, draw_for="turn", used=0, blocked=()) -> DoubleSevenState:
     """A state from its parts, as given (notation.from_parts checks them)."""
-    return tuple.__new__(DoubleSevenState, (
+    families = tuple(tuple(tuple(f) for f in fams) for fams in families)
+    return _new(DoubleSevenState, (
         rules, tuple(names), first, seed, draws, tuple(reserve), tuple(stack), tuple(face_up),
-        tuple(out), tuple(tuple(r) for r in racks),
-        tuple(tuple(tuple(f) for f in fams) for fams in families), tuple(tokens),
+        tuple(out), tuple(tuple(r) for r in racks), families, tuple(tokens),
         tuple(septs), tuple(earned), holder, trigger, turn, phase, to_draw, draw_for, used,
-        tuple(blocked), (), None, None))
+        tuple(blocked), (), None, None, *_derive(families)))
 
 
 def new_game(players=2, *, seed: int | None = None, first: int = 0, preset: str | None = None,
