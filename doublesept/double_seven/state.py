@@ -150,7 +150,6 @@ class _Record(NamedTuple):
     last_move: object
     # derived from ``families``, kept for speed (the legal moves of the act phase):
     sizes: tuple  # per player, the size of each family
-    owned: tuple  # per player, the animals they have a family of (bit mask)
     clovered: tuple  # (player, family number from 1, animal) of each family with a clover
 
 
@@ -162,17 +161,14 @@ _new = tuple.__new__
 
 
 def _derive(families) -> tuple:
-    """The fields derived from ``families``: (sizes, owned, clovered)."""
-    sizes, owned, clovered = [], [], []
+    """The fields derived from ``families``: (sizes, clovered)."""
+    sizes, clovered = [], []
     for p, fams in enumerate(families):
-        mask = 0
-        for j, (animal, a, c) in enumerate(fams):
-            mask |= 1 << animal
+        for j, (animal, _, c) in enumerate(fams):
             if c:
                 clovered.append((p, j + 1, animal))
-        owned.append(mask)
         sizes.append(tuple([a + c for _, a, c in fams]))
-    return tuple(sizes), tuple(owned), tuple(clovered)
+    return tuple(sizes), tuple(clovered)
 
 
 def _owned(fams) -> int:
@@ -638,14 +634,17 @@ def _act_legal(s) -> tuple:
         moves = list(_PASS_AND_RAINBOW)
     else:
         moves = [PASS]
-    owned = s.owned[seat]
+    clovers = rack[CLOVER]
+    owned = 0
+    expands = []
+    for number, (animal, _, _) in enumerate(s[R_FAMILIES][seat], 1):
+        owned |= 1 << animal
+        found = _EXPANDS.get((number, animal, rack[animal], clovers))
+        expands += _expands(number, animal, rack[animal], clovers) if found is None else found
     for bit, starts in info.starts:
         if not owned & bit:
             moves += starts
-    clovers = rack[CLOVER]
-    for number, (animal, _, _) in enumerate(s[R_FAMILIES][seat], 1):
-        found = _EXPANDS.get((number, animal, rack[animal], clovers))
-        moves += _expands(number, animal, rack[animal], clovers) if found is None else found
+    moves += expands
     sizes = s.sizes
     found = _EXCHANGES.get((seat, sizes))
     moves += _exchanges(seat, sizes) if found is None else found
@@ -1239,14 +1238,12 @@ def _fast_exchange(s, move):
     families = list(families)
     families[seat] = _set(families[seat], mine, taken)
     families[other] = _set(families[other], theirs, given)
-    owned = list(s.owned)
-    owned[seat], owned[other] = _owned(families[seat]), _owned(families[other])
     families = tuple(families)
-    clovered = _derive(families)[2] if given[2] or taken[2] else s.clovered
+    clovered = _derive(families)[1] if given[2] or taken[2] else s.clovered
     return _new(DoubleSevenState, s[:R_FAMILIES] + (families,) + s[R_FAMILIES + 1:R_USED]
                 + (s[R_USED] & ~WINDOW, s[R_BLOCKED],
                    (("exchanged", seat, mine, other, theirs, given, taken),), s, move, sizes,
-                   tuple(owned), clovered))
+                   clovered))
 
 
 def _fast_start(s, move):
@@ -1254,14 +1251,38 @@ def _fast_start(s, move):
         return None
     kinds = move.kinds
     animal = kinds[0]
-    if animal == CLOVER or len(kinds) < 2 or s.owned[s[R_TURN]] >> animal & 1:
+    if animal == CLOVER or len(kinds) < 2 or _owned(s[R_FAMILIES][s[R_TURN]]) >> animal & 1:
         return None
-    rack = s[R_RACKS][s[R_TURN]]
+    seat = s[R_TURN]
+    racks = s[R_RACKS]
+    rack = racks[seat]
     have = kinds.count(animal)
-    if have + kinds.count(CLOVER) != len(kinds) or have > rack[animal] \
-            or len(kinds) - have > rack[CLOVER]:
+    clovers = len(kinds) - have
+    if have + kinds.count(CLOVER) != len(kinds) or have > rack[animal] or clovers > rack[CLOVER]:
         return None
-    return _apply(s, move)
+    if len(kinds) >= SEVEN or len(kinds) == sum(rack):  # Sept! or Vide!
+        return _apply(s, move)
+    rack = list(rack)
+    rack[animal] -= have
+    rack[CLOVER] -= clovers
+    family = (animal, have, clovers)
+    families = s[R_FAMILIES]
+    mine = families[seat]
+    families = _set(families, seat, (*mine, family))
+    sizes, clovered = s[R_LOG + 3:]
+    if clovers:
+        sizes, clovered = _derive(families)
+    else:
+        sizes = _set(sizes, seat, (*sizes[seat], len(kinds)))
+    return _acted(s, move, _set(racks, seat, tuple(rack)), families,
+                  (("started", seat, len(mine), family),), sizes, clovered)
+
+
+def _acted(s, move, racks, families, log, sizes, clovered):
+    """The state after an action that changed only racks and families (no call, the turn
+    goes on)."""
+    return _new(DoubleSevenState, s[:R_RACKS] + (racks, families) + s[R_FAMILIES + 1:R_USED]
+                + (s[R_USED] & ~WINDOW, s[R_BLOCKED], log, s, move, sizes, clovered))
 
 
 def _fast_expand(s, move):
@@ -1270,14 +1291,30 @@ def _fast_expand(s, move):
     mine = s[R_FAMILIES][s[R_TURN]]
     if move.family > len(mine):
         return None
-    animal = mine[move.family - 1][0]
+    index = move.family - 1
+    animal, a, c = mine[index]
     kinds = move.kinds
-    rack = s[R_RACKS][s[R_TURN]]
+    seat = s[R_TURN]
+    racks = s[R_RACKS]
+    rack = racks[seat]
     have = kinds.count(animal)
-    if have + kinds.count(CLOVER) != len(kinds) or have > rack[animal] \
-            or len(kinds) - have > rack[CLOVER]:
+    clovers = len(kinds) - have
+    if have + kinds.count(CLOVER) != len(kinds) or have > rack[animal] or clovers > rack[CLOVER]:
         return None
-    return _apply(s, move)
+    if a + c + len(kinds) >= SEVEN or len(kinds) == sum(rack):  # Sept! or Vide!
+        return _apply(s, move)
+    rack = list(rack)
+    rack[animal] -= have
+    rack[CLOVER] -= clovers
+    family = (animal, a + have, c + clovers)
+    families = _set(s[R_FAMILIES], seat, _set(mine, index, family))
+    sizes, clovered = s[R_LOG + 3:]
+    if clovers:
+        sizes, clovered = _derive(families)
+    else:
+        sizes = _set(sizes, seat, _set(sizes[seat], index, a + c + len(kinds)))
+    return _acted(s, move, _set(racks, seat, tuple(rack)), families,
+                  (("expanded", seat, index, family),), sizes, clovered)
 
 
 def _fast_retrieve(s, move):
@@ -1290,10 +1327,14 @@ def _fast_retrieve(s, move):
     fams = s[R_FAMILIES][owner]
     if move.family > len(fams):
         return None
-    animal, _, clovers = fams[move.family - 1]
-    if not clovers or move.kind != animal or not s[R_RACKS][seat][animal]:
+    index = move.family - 1
+    animal, a, clovers = fams[index]
+    racks = s[R_RACKS]
+    if not clovers or move.kind != animal or not racks[seat][animal]:
         return None
-    return _apply(s, move)
+    families = _set(s[R_FAMILIES], owner, _set(fams, index, (animal, a + 1, clovers - 1)))
+    return _acted(s, move, _set(racks, seat, _add(_sub(racks[seat], animal), CLOVER)), families,
+                  (("retrieved", seat, owner, index, animal),), s.sizes, _derive(families)[1])
 
 
 def _fast_two_for_one(s, move):
@@ -1304,7 +1345,13 @@ def _fast_two_for_one(s, move):
     if (rack[a] < 2 if a == b else not (rack[a] and rack[b])) \
             or not _takeable_after_two_for_one(s):
         return None
-    return _apply(s, move)
+    seat = s[R_TURN]
+    racks = _set(s[R_RACKS], seat, _sub(_sub(rack, a), b))
+    blocked = (a, b) if s[R_RULES].two_for_one_take_back == "forbidden" else ()
+    return _new(DoubleSevenState, s[:R_FACE_UP] + (_add(_add(s[R_FACE_UP], a), b), s[R_OUT], racks)
+                + s[R_FAMILIES:R_PHASE]
+                + (DRAW_PHASE, 1, "two-for-one", s[R_USED] & ~WINDOW | TWO_FOR_ONE_USED, blocked,
+                   (("two-for-one", seat, a, b),), s, move) + s[R_LOG + 3:])
 
 
 def _fast_discard(s, move):
