@@ -54,7 +54,7 @@ Levels (``LEVELS``):
 
   The search plays ``HARD_ROLLOUTS`` rounds a decision (split between the moves; at least
   ``MIN_DEALS`` deals each), and stops early when the next deal would overrun
-  ``budget_ms`` (default 40 ms, counted from the start of the decision), so a hard move
+  ``budget_ms`` (default 35 ms, counted from the start of the decision), so a hard move
   stays under 50 ms; with ``budget_ms=None`` it is fully deterministic.
   When the engine cannot build a position from the observation (a variant it does not
   read back), hard plays the blocking score without the search. A pass is read as "had
@@ -85,7 +85,7 @@ LEVELS = ("easy", "medium", "hard")
 MAX_SEED = 2**64 - 1
 HARD_ROLLOUTS = 96  # rounds played to the end for one hard decision
 MIN_DEALS = 8  # deals sampled for each legal move, at least
-HARD_BUDGET_MS = 40.0  # a hard decision stops sampling once this is spent
+HARD_BUDGET_MS = 35.0  # a hard decision stops sampling before this is spent
 ROLLOUT_NOISE = 10  # in a rollout, one move in this many of the seat's own is random
 OTHERS_RANDOM = 2  # and one in this many of the others'
 SEARCH_CARDS = 24  # the search starts once the hands hold this many cards or fewer
