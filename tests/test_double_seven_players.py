@@ -314,14 +314,11 @@ def test_strategy_completes_a_seven_with_the_clovers_it_needs():
     assert choose("strategy", state) == "expand 1 with fox clover"
 
 
-def test_strategy_keeps_its_clovers_until_the_end_is_near():
-    text = ("players: Ann, Bob\nturn: Ann\nAnn: rack bird, clover; families fox 3\n"
-            "Bob: families bear 3\n")
-    early = double_seven.position(text)
-    assert choose("greedy", early) == "start bird clover"
-    assert choose("strategy", early) == "pass"
-    final = double_seven.position(text + "trigger: Bob\nreserve: -\nout: ...")
-    assert choose("strategy", final) in ("start bird clover", "expand 1 with clover")
+def test_strategy_puts_its_clovers_down_at_once():
+    state = double_seven.position("players: Ann, Bob\nturn: Ann\n"
+                                  "Ann: rack bird, clover; families fox 3\n"
+                                  "Bob: families bear 3\n")
+    assert choose("strategy", state) == "start bird clover"
 
 
 def test_strategy_exchanges_for_a_family_it_can_take_to_seven():

