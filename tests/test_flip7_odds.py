@@ -243,6 +243,30 @@ def test_flip7_odds_from_an_empty_deck_draw_from_the_discards():
     assert (odds.bust, odds.hit, odds.flip7) == by_engine(state, 0)
 
 
+CROWDED_PILES = ["5", "Second Chance", "6", "6", "4", "+2", "Freeze", "Freeze", "Freeze",
+                 "Flip Three", "Flip Three", "Flip Three"]
+
+
+@pytest.mark.parametrize("deck", [
+    ["Flip Three", "5"],
+    ["Flip Three", "Flip Three", "5", "Second Chance"],
+    ["Flip Three", "+2"],
+    ["Flip Three", "Freeze", "6"],
+])
+def test_flip7_odds_a_forced_flip_three_goes_on_after_a_reshuffle(deck):
+    # Ann, alone, must flip three with fewer cards left: the engine reshuffles the
+    # discards in the middle of the three cards (F9), and so do the odds
+    rest = list(CROWDED_PILES)
+    for c in deck:
+        rest.remove(c)
+    text = CROWDED.format(deck=", ".join(deck), discards="X").replace(
+        "discards: X, 6, 6, 4, +2, Freeze, Freeze, Freeze, Flip Three, Flip Three, Flip Three",
+        "discards: " + ", ".join(rest))
+    state = unstacked(P(text))
+    odds = exact_odds(state.observation(0), 0)
+    assert (odds.bust, odds.hit, odds.flip7) == by_engine(state, 0)
+
+
 def model_flip7(nums: set, held: int, deck: list) -> Fraction:
     """The model with other players active, by brute force: every order of the deck's
     number cards and Second Chances (the other cards never change the run)."""

@@ -46,9 +46,10 @@ The model (also in docs/engine-choices.md, "Flip 7: the odds"):
   discards are reshuffled into a new deck (F9): the discards seen now, plus what the run
   itself discards (each Second Chance used with its duplicate, each Freeze and Flip Three
   played).
-- **One known gap**: alone, if the deck runs out in the middle of a forced Flip Three, the
-  model ends the three cards with the deck, where the engine reshuffles the discards and
-  flips on. Every other case is exact (tests/test_flip7_odds.py plays the engine).
+  Alone, with a deck small enough to run out while a Freeze or Flip Three can still
+  come, the run is followed card by card (``_walk``), reshuffles in the middle of a Flip
+  Three included; a run that would go through more than 8 reshuffles (a deck of nothing
+  but duplicates and Second Chances can go round for ever) counts as no Flip 7.
 
 The formula behind the speed: of the deck's N number cards, with c_v copies of value v,
 the next m number cards are all of different values taken from a set S with probability
@@ -415,15 +416,18 @@ def _exhaust(nums: int, h: int, pile: tuple) -> dict:
 # ---------------------------------------------------------------- the action cards (alone)
 
 
-def _flow(y: int, f: int, t: int, start_flips: int, nested: str):
+def _flow(y: int, f: int, t: int, start_flips: int, nested: str, start_aside: tuple = (),
+          start_queues: tuple = (), hitting: bool | None = None):
     """The seat is the only active player: its Freeze and Flip Three cards are forced on
     itself. Cards are Y (any other card), F (Freeze), T (Flip Three), in a random order.
 
     Starting with ``start_flips`` cards of a Flip Three to flip (0: the seat is hitting),
-    the flow stops when a Freeze is played (on a hit at once; one revealed by a Flip Three
-    after its three cards and the Flip Threes queued before it), or, when
-    ``start_flips`` > 0, when the Flip Three and all it set off are done (the seat then
-    stays). Returns ``(stops, never, total)``: ``stops[m]`` counts the orders of the card
+    with ``start_aside`` (the cards it set aside so far, "F" or "T") and ``start_queues``
+    (the cards set aside waiting to be played, the top last), the flow stops when a Freeze
+    is played (on a hit at once; one revealed by a Flip Three
+    after its three cards and the Flip Threes queued before it), or, unless ``hitting``
+    (default: when ``start_flips`` is 0), when the Flip Three and all it set off are done
+    (the seat then stays). Returns ``(stops, never, total)``: ``stops[m]`` counts the orders of the card
     types in which exactly m Y cards are drawn before the stop, ``never`` those with no
     stop, out of ``total`` orders (all equally likely). The orders are counted by prefix:
     an array over the Y cards drawn so far, one per (F drawn, T drawn, Flip Three state),
@@ -439,10 +443,11 @@ def _flow(y: int, f: int, t: int, start_flips: int, nested: str):
 
     stops = [0] * (y + 1)
     never = 0
-    hitting = start_flips == 0
+    if hitting is None:
+        hitting = start_flips == 0
     start = [0] * (y + 1)
     start[0] = 1
-    frontier = {(0, 0, start_flips, (), ()): start}
+    frontier = {(0, 0, start_flips, start_aside, start_queues): start}
     while frontier:
         nxt: dict = {}
         add = _adder(nxt)
@@ -518,11 +523,12 @@ def _queued(queues: tuple, aside: tuple, nested: str) -> tuple:
     return (*queues, aside)
 
 
-def _reach(x: int, o: int, f: int, t: int, nested: str, lengths) -> dict:
+def _reach(x: int, o: int, f: int, t: int, nested: str, lengths, start=(0, (), ())) -> dict:
     """{L: P(the L-th card among the x number cards and Second Chances is drawn before a
     Freeze is played on the seat, alone)}, o the other cards (modifiers)."""
     y = x + o
-    stops, never, total = _flow(y, f, t, 0, nested)
+    flips, aside, queues = start
+    stops, never, total = _flow(y, f, t, flips, nested, aside, queues, True)
     later = [0] * (y + 2)  # later[p]: orders in which the p-th Y card comes before the stop
     acc = never
     for p in range(y, -1, -1):
@@ -647,8 +653,12 @@ def _flip7(nums: int, h: int, pile: tuple, after: tuple, alone: bool, nested: st
     run = _Run(nums, h, pile)
     if run.k <= 0:
         return Fraction(1)
-    ends = run.ends()
     f, t = pile[FREEZE], pile[FLIP_THREE]
+    if alone and (f or t) and run.can_run_out() and depth < 8:
+        # the seat, alone, may run out of cards with a Freeze or Flip Three still to come:
+        # card by card, as the engine plays it
+        return _walk(nums, 0, h, pile, after, 0, nested, True, 0)
+    ends = run.ends()
     if alone and (f or t):
         x = run.total
         o = sum(pile) - x - f - t
@@ -692,8 +702,133 @@ def _forced_flip_three(seen: _Seen, pile: tuple, after: tuple) -> Fraction:
     three cards itself (and whatever they set off), then stays."""
     deck = list(pile)
     deck[FLIP_THREE] -= 1
+    if sum(deck) < 3 * (1 + deck[FLIP_THREE]):  # the deck may run out among the flips
+        discards = list(after)
+        discards[FLIP_THREE] += 1  # the Flip Three played
+        return _flips_walk(seen, tuple(deck), tuple(discards))
     return _after_flips(seen.nums, seen.mods, seen.chance, tuple(deck), seen.bonus,
                         seen.nested)
+
+
+def _flips_walk(seen: _Seen, deck: tuple, discards: tuple) -> Fraction:
+    """The forced Flip Three of ``_forced_flip_three`` card by card, for a deck too small
+    for its flips (see ``_walk``)."""
+    return _walk(seen.nums, seen.mods, seen.chance, deck, discards, seen.bonus, seen.nested,
+                 False, 3)
+
+
+_SHUFFLES = 8  # reshuffles followed in one run: a deck of only duplicates and Second
+# Chances could go round for ever (the model counts no Flip 7 after that many)
+
+
+def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int) -> Fraction:
+    """The seat alone, card by card, as the engine plays it, for a deck small enough to
+    run out: when it does, the discards (with the cards discarded meanwhile) become the
+    deck (F9). Starting with ``flips`` cards of a forced Flip Three to flip (0: hitting).
+    With ``flip7`` False: the expected score once the Flip Three and all it set off are
+    done (the seat then stays); with ``flip7`` True: P(Flip 7) hitting on until a bust, a
+    Flip 7 or a Freeze, handing over to ``_flip7`` whenever the seat is hitting and its
+    formula is exact (no Freeze or Flip Three left, or a deck that cannot run out). Each
+    state is worked out once."""
+
+    def end(nums, mods):
+        if flip7:
+            return Fraction(int(nums.bit_count() == 7))
+        return Fraction(_score(nums, mods, bonus))
+
+    @cache
+    def walk(deck, discards, nums, mods, bank, flips, aside, queues, shuffles=0):
+        if not flips:
+            if queues:
+                top = queues[-1]
+                rest = (*queues[:-1], top[1:]) if len(top) > 1 else queues[:-1]
+                if top[0] == FREEZE:  # the seat freezes itself: it banks its score
+                    return Fraction(0) if flip7 else end(nums, mods)
+                played = discards[:FLIP_THREE] + (discards[FLIP_THREE] + 1,) + \
+                    discards[FLIP_THREE + 1:]
+                return walk(deck, played, nums, mods, bank, 3, (), rest, shuffles)
+            if not flip7:
+                return end(nums, mods)
+            pile, after = (deck, discards) if sum(deck) else (discards, (0,) * KINDS)
+            if not sum(pile):
+                return Fraction(0)  # no card anywhere: the round ends
+            if not (pile[FREEZE] or pile[FLIP_THREE]) or not _Run(nums, bank, pile).can_run_out():
+                return _flip7(nums, bank, pile, after, True, nested)
+        if sum(deck) >= 3 * (len(queues) + len(aside) + deck[FLIP_THREE] + 1) and (
+                not flip7 or not _Run(nums, bank, deck).can_run_out()):
+            # the deck cannot run out before the flips are done: the formulas
+            return _formula(nums, mods, bank, deck, flips, aside, queues)
+        size = sum(deck)
+        if not size:
+            if not sum(discards) or shuffles >= _SHUFFLES:  # no card anywhere: it ends
+                return end(nums, mods) if not flip7 else Fraction(0)
+            deck, discards, size = discards, (0,) * KINDS, sum(discards)
+            shuffles += 1
+        total = Fraction(0)
+        for kind, c in enumerate(deck):
+            if not c:
+                continue
+            left = deck[:kind] + (c - 1,) + deck[kind + 1:]
+            nxt_nums, nxt_mods, nxt_bank, nxt_disc, put = nums, mods, bank, discards, aside
+            nxt_flips = flips - 1 if flips else 0
+            if kind <= 12:
+                if nums >> kind & 1:
+                    if not bank:
+                        continue  # a bust scores 0
+                    nxt_bank = 0
+                    nxt_disc = list(discards)
+                    nxt_disc[kind] += 1
+                    nxt_disc[SECOND_CHANCE] += 1
+                    nxt_disc = tuple(nxt_disc)
+                else:
+                    nxt_nums = nums | 1 << kind
+                    if nxt_nums.bit_count() == 7:  # a Flip 7 ends the round at once
+                        total += c * end(nxt_nums, mods)
+                        continue
+            elif kind <= 18:
+                nxt_mods = mods | 1 << (kind - 13)
+            elif kind == SECOND_CHANCE:
+                if bank:  # a surplus one: nobody else is active to take it
+                    nxt_disc = discards[:kind] + (discards[kind] + 1,) + discards[kind + 1:]
+                nxt_bank = 1
+            elif flips:
+                put = (*aside, kind)
+            elif kind == FREEZE:  # on a hit: the seat must freeze itself
+                continue  # no Flip 7 (and flip7 is True here: hitting)
+            else:  # a Flip Three on a hit: forced on the seat
+                nxt_disc = discards[:kind] + (discards[kind] + 1,) + discards[kind + 1:]
+                total += c * walk(left, nxt_disc, nxt_nums, nxt_mods, nxt_bank, 3, (), (),
+                                  shuffles)
+                continue
+            if flips == 1:
+                sub = walk(left, nxt_disc, nxt_nums, nxt_mods, nxt_bank, 0, (),
+                           _queued(queues, put, nested), shuffles)
+            else:
+                sub = walk(left, nxt_disc, nxt_nums, nxt_mods, nxt_bank, nxt_flips, put,
+                           queues, shuffles)
+            total += c * sub
+        return total / size
+
+    def _formula(nums, mods, bank, deck, flips, aside, queues):
+        letters = {FREEZE: "F", FLIP_THREE: "T"}
+        aside = tuple(letters[k] for k in aside)
+        queues = tuple(tuple(letters[k] for k in q) for q in queues)
+        f, t = deck[FREEZE], deck[FLIP_THREE]
+        if flip7:
+            run = _Run(nums, bank, deck)
+            if run.k <= 0:
+                return Fraction(1)
+            ends = run.ends()
+            x = run.total
+            o = sum(deck) - x - f - t
+            reach = _reach(x, o, f, t, nested, ends, (flips, aside, queues))
+            return sum((p * reach[length] for length, p in ends.items()), Fraction(0))
+        stops, _, total = _flow(sum(deck) - f - t, f, t, flips, nested, aside, queues, False)
+        after = _Flips(nums, mods, bank, deck, bonus)
+        return sum((Fraction(c, total) * after.expected(m) for m, c in enumerate(stops) if c),
+                   Fraction(0))
+
+    return walk(deck, discards, nums, mods, h, flips, (), ())
 
 
 def _after_flips(nums, mods, h, deck, bonus, nested) -> Fraction:
