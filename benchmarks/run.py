@@ -217,7 +217,25 @@ def bench_double_seven(seconds: float) -> list[tuple[str, float, str]]:
         ("double_seven.random_games_per_s", games / elapsed, "games/s"),
         ("double_seven.moves_per_s", moves / elapsed, "moves/s"),
         ("double_seven.moves_per_game", moves / games, "moves"),
+        *bench_double_seven_players(),
     ]
+
+
+def bench_double_seven_players(games: int = 100) -> list:
+    """``double_seven.strategy_100_games_s``: the time for 100 seeded 4-player games between
+    strategy computer players (``computer_move``: each builds its seat's observation).
+    benchmarks/double_seven_players.py has the win rates."""
+    from doublesept import double_seven
+    from doublesept.double_seven.players import computer_move
+
+    start = time.perf_counter()
+    for seed in range(games):
+        state = double_seven.new_game(4, seed=seed)
+        while state.to_move is not None:
+            state = state.play(state.legal_moves()[0] if state.to_move is CHANCE
+                               else computer_move(state, "strategy", seed))
+    return [("double_seven.strategy_100_games_s", (time.perf_counter() - start) * 100 / games,
+             "s")]
 
 
 BENCHES = {"sevens": bench_sevens, "flip7": bench_flip7, "double-seven": bench_double_seven}
