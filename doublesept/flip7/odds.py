@@ -211,7 +211,7 @@ def _read(observation, seat, bonus) -> _Seen:
         if status == "active":
             active += 1
         if p == seat:
-            mine = (nums, mods, int(chance), status)
+            mine = (nums, mods, 1 if chance else 0, status)
     for kind in range(KINDS):
         if placed[kind] > COPIES[kind]:
             raise _field_error("deck", f"{placed[kind]} cards {NAMES_EN[kind]} are seen, but "
@@ -551,6 +551,13 @@ def _reach(x: int, o: int, f: int, t: int, nested: str, lengths, start=(0, (), (
 # ---------------------------------------------------------------- the odds
 
 
+def _decimal(value: Fraction, places: int) -> str:
+    """``value`` (>= 0) written with ``places`` decimals, rounded half to even."""
+    scaled = round(value * 10**places)
+    whole, part = divmod(scaled, 10**places)
+    return f"{whole}.{part:0{places}d}" if places else str(whole)
+
+
 @dataclass(frozen=True)
 class Odds:
     """The exact odds of one seat, from its observation (see the module docstring for the
@@ -578,7 +585,7 @@ class Odds:
                 return "<1%" if lang != "fr" else "<1 %"
             return f"{round(100 * p)}%" if lang != "fr" else f"{round(100 * p)} %"
 
-        hit = f"{float(self.hit):.1f}"
+        hit = _decimal(self.hit, 1)
         bust = f"{self.bust.numerator}/{self.bust.denominator}" if self.bust else "0"
         if lang == "fr":
             return (f"sauter {bust} ({pct(self.bust)}) · stop {self.stay} · encore "
@@ -620,7 +627,7 @@ def _odds(seen: _Seen) -> Odds:
         pile, after = seen.discards, (0,) * KINDS
     size = sum(pile)
     if seen.status != "active" or not size:
-        done = Fraction(int(seen.flip7 and seen.status != "busted"))
+        done = Fraction(1 if seen.flip7 and seen.status != "busted" else 0)
         return Odds(seen.seat, Fraction(0), stay, Fraction(stay), done, size)
     held = sum(pile[v] for v in _NUMBER_VALUES if nums >> v & 1)
     bust = Fraction(0) if seen.chance else Fraction(held, size)
@@ -733,7 +740,7 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int)
 
     def end(nums, mods):
         if flip7:
-            return Fraction(int(nums.bit_count() == 7))
+            return Fraction(1 if nums.bit_count() == 7 else 0)
         return Fraction(_score(nums, mods, bonus))
 
     @cache
@@ -1059,9 +1066,9 @@ class Policy:
         counts = sorted({r[1] for r in rows})
         cells = {(r[0], r[1]): r for r in rows}
         fr = lang == "fr"
-        head = (f"Politique optimale : score moyen par manche {float(self.value):.3f}"
+        head = (f"Politique optimale : score moyen par manche {_decimal(self.value, 3)}"
                 if fr else
-                f"Optimal policy: expected round score {float(self.value):.3f}")
+                f"Optimal policy: expected round score {_decimal(self.value, 3)}")
         lines = [head + f" (= {self.value.numerator}/{self.value.denominator})",
                  ("H encore, S stop, n % : part des mains où encore est meilleur" if fr else
                   "H hit, S stay, n%: share of holdings where hitting is best"),
