@@ -9,6 +9,7 @@ own error, naming the field.
 from __future__ import annotations
 
 import re
+from numbers import Real
 
 from ..errors import NotationError, PositionError, shown
 
@@ -61,3 +62,18 @@ def check_whole(value, what: str, low: int = 0, high: int = MAX_WHOLE,
     if not low <= value <= high:
         raise error(f"{what}: must be from {low} to {high}, not {shown(value)}")
     return int(value)
+
+
+def as_float(value: Real) -> float:
+    """A number the engine computed (a ``Fraction``, an ``int``, a library's float) as a
+    ``float``, for display and for a computer player's arithmetic. Text is never a number
+    here: it is read with ``read_whole``. Raises TypeError for text, a bool or anything that
+    is not a real number.
+
+    >>> from fractions import Fraction
+    >>> as_float(Fraction(1457, 88))
+    16.556818181818183
+    """
+    if isinstance(value, bool) or not isinstance(value, Real):
+        raise TypeError(f"as_float takes a number the engine computed, not {shown(value)}")
+    return float(value)

@@ -36,7 +36,7 @@ from __future__ import annotations
 import json
 import random
 
-from ..core.numbers import check_whole
+from ..core.numbers import as_float, check_whole, read_whole
 from ..errors import OptionError, PositionError, shown
 from .rules import FLIP_THREE, FREEZE, SECOND_CHANCE, TARGET
 from .state import parse_move
@@ -176,7 +176,8 @@ def _targets(observation: dict, legal: tuple) -> dict:
 
 
 def _number_sum(observation: dict, seat: int) -> int:
-    return sum(int(number) for number in observation["lines"][seat]["numbers"])
+    return sum(read_whole(number, "observation: a number card", 0, 12)
+               for number in observation["lines"][seat]["numbers"])
 
 
 def _standing(observation: dict, seat: int) -> int:
@@ -251,10 +252,10 @@ def _three_cards(odds) -> float:
     """About how a Flip Three changes a line's round score: three cards, each busting with
     the chance of the next one, each adding on average what one card adds when it does not
     bust (from the exact one-card odds)."""
-    keep = 1 - float(odds.bust)
+    keep = 1 - as_float(odds.bust)
     if keep <= 0:
-        return -float(odds.stay)
-    gain = float(odds.hit) / keep - odds.stay
+        return -as_float(odds.stay)
+    gain = as_float(odds.hit) / keep - odds.stay
     return keep**3 * (odds.stay + 3 * gain) - odds.stay
 
 
@@ -270,11 +271,11 @@ def _hard_target(observation: dict, seat: int, targets: dict) -> str:
         action, target = targets[text]
         own = target == seat
         if action == SECOND_CHANCE:  # what it protects on the next card, for the receiver
-            protects = float(odds_of(target).bust) * odds_of(target).stay
+            protects = as_float(odds_of(target).bust) * odds_of(target).stay
             return -_threat(observation, seat, target) * protects
         target_odds = odds_of(target)
         if action == FREEZE:
-            lost = max(0.0, float(target_odds.hit - target_odds.stay))
+            lost = max(0.0, as_float(target_odds.hit - target_odds.stay))
             total = observation["scores"][target] + target_odds.stay
             if own:
                 lead = all(_standing(observation, p) < total

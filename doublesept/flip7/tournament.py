@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from statistics import fmean
 
-from ..core.numbers import check_whole
+from ..core.numbers import as_float, check_whole, read_whole
 from ..core.state import CHANCE
 from ..errors import OptionError, shown
 from .players import LEVELS, MAX_SEED, ComputerPlayer
@@ -59,7 +59,8 @@ class StopAt:
     def choose(self, observation: dict, legal: tuple) -> str:
         if observation.get("phase") == "hit-or-stay" and "stay" in legal:
             seat = observation["seat"]
-            total = sum(int(number) for number in observation["lines"][seat]["numbers"])
+            total = sum(read_whole(number, "observation: a number card", 0, 12)
+                        for number in observation["lines"][seat]["numbers"])
             return "stay" if total >= self.stop else "hit"
         return self.targets.choose(observation, legal)
 
@@ -95,7 +96,7 @@ def policy(name: str, seed: int = 0):
             return ExactOdds(seed)
         if name.startswith("stop-") and name[5:].isascii() and name[5:].isdigit() \
                 and len(name) < 12:
-            return StopAt(int(name[5:]), seed)
+            return StopAt(read_whole(name[5:], "stop-N: N"), seed)
     raise OptionError(f"policy: must be stop-N (N from 1 to {_STOP_MAX}), exact-odds, "
                       f"{', '.join(LEVELS)}; not {shown(name)}")
 
@@ -215,7 +216,7 @@ class Standing:
 
         ci = binomtest(self.wins, self.games).proportion_ci(confidence_level=confidence,
                                                             method="wilson")
-        return (float(ci.low), float(ci.high))
+        return (as_float(ci.low), as_float(ci.high))
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import ClassVar
 
+from ..core.numbers import as_float
 from ..core.state import CHANCE
 from ..errors import DoubleseptError, NotationError, OptionError, PositionError
 from ..flip7 import (
@@ -102,7 +103,7 @@ def percent_text(value: Fraction) -> str:
     """
     value = Fraction(value)
     if value == 0 or value == 1:
-        return f"{int(value) * 100}%"
+        return f"{value.numerator * 100}%"  # 0 or 1
     percent = round(value * 100)
     if percent < 1:
         return "<1%"
@@ -116,7 +117,7 @@ def points_text(value: Fraction) -> str:
     value = Fraction(value)
     if value.denominator == 1:
         return str(value.numerator)
-    return f"{float(value):.1f}"
+    return f"{as_float(value):.1f}"
 
 
 def odds_texts(value: Fraction) -> tuple[str, str]:
