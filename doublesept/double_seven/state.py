@@ -18,6 +18,14 @@ face-up area, the tiles out of the game, and each rack. A family is ``(animal, a
 clovers)``; each player's families are a tuple, numbered from 1 in moves. The reserve's
 order is hidden: a hidden tile comes from ``stack`` (the known top, when a lesson stacks
 it) or from a generator derived from the seed and the count of chance steps so far.
+
+Speed (``benchmarks/run.py double-seven``): a state is a record built with
+``tuple.__new__``, which also keeps each family's size and where the clovers are (``sizes``,
+``clovered``, derived from ``families``). The act phase's legal moves are put together from
+memos: what a rack allows, a family's expansions, the exchanges for the families' sizes.
+``play`` first tries a fast path (``_FAST``) that tells from a few cheap tests that the move
+is legal and, for the common moves, builds the next record directly; a verdict's words are
+built only by ``check`` or for a move that is refused.
 """
 
 from __future__ import annotations
@@ -169,6 +177,12 @@ def _derive(families) -> tuple:
                 clovered.append((p, j + 1, animal))
         sizes.append(tuple([a + c for _, a, c in fams]))
     return tuple(sizes), tuple(clovered)
+
+
+def _clovered(families) -> tuple:
+    """The ``clovered`` field of ``families``."""
+    return tuple([(p, j, family[0]) for p, fams in enumerate(families)
+                  for j, family in enumerate(fams, 1) if family[2]])
 
 
 def _owned(fams) -> int:
@@ -555,6 +569,7 @@ class _RackMoves(NamedTuple):
     two_for_one: tuple  # the TwoForOne moves, sorted
     discards: tuple  # the Discard moves, sorted
     rainbow: tuple  # Rainbow allowed by the rack: (none-on-rack, set-aside) (D1)
+    starts_without: dict  # memo: the animals one has a family of (mask) -> the Start moves
 
 
 _RACKS: dict = {}
@@ -585,7 +600,7 @@ def _rack_moves(rack: tuple) -> _RackMoves:
     different = all(n <= 1 for n in rack[:CLOVER])
     found = _RackMoves(tuple(starts), tuple(two_for_one), tuple(Discard.of(k) for k in kinds),
                        (different and not clovers and sum(rack) >= RAINBOW_SIZE,
-                        different and sum(rack[:CLOVER]) >= RAINBOW_SIZE))
+                        different and sum(rack[:CLOVER]) >= RAINBOW_SIZE), {})
     if len(_RACKS) < _MEMO_SIZE:
         _RACKS[rack] = found
     return found
@@ -641,9 +656,11 @@ def _act_legal(s) -> tuple:
         owned |= 1 << animal
         found = _EXPANDS.get((number, animal, rack[animal], clovers))
         expands += _expands(number, animal, rack[animal], clovers) if found is None else found
-    for bit, starts in info.starts:
-        if not owned & bit:
-            moves += starts
+    starts = info.starts_without.get(owned)
+    if starts is None:
+        starts = info.starts_without[owned] = tuple(
+            move for bit, moves_of in info.starts if not owned & bit for move in moves_of)
+    moves += starts
     moves += expands
     sizes = s.sizes
     found = _EXCHANGES.get((seat, sizes))
@@ -1194,10 +1211,37 @@ def _fast_tile(s, move):
     return None
 
 
+def _next_turn(s, racks, log):
+    """The fields from ``turn`` to ``log`` once the turn ends, before the end is triggered
+    (_end_turn and _begin_turn on a record); None after the trigger."""
+    if s[R_TRIGGER] != NO_ONE:
+        return None
+    following = (s[R_TURN] + 1) % len(s[R_NAMES])
+    to_draw = 2 if sum(racks[following]) else 3
+    if sum(s[R_FACE_UP]):
+        return (following, DRAW_PHASE, to_draw, "turn", 0, (), log)
+    if sum(s[R_RESERVE]):
+        return (following, FLIP_PHASE, to_draw, "turn", 0, (), log)
+    return None
+
+
 def _fast_word(s, move):
     phase = s[R_PHASE]
     if phase == ACT_PHASE:
-        if move is PASS or move is RAINBOW and _rainbow_reason(s) is None:
+        if move is PASS:
+            seat = s[R_TURN]
+            log = (("passed", seat),)
+            if sum(s[R_RACKS][seat]) >= DISCARD_AT:
+                if not _skips_discard(s):
+                    return _new(DoubleSevenState, s[:R_PHASE] + (DISCARD_PHASE, s[R_TO_DRAW],
+                                s[R_DRAW_FOR], s[R_USED] & ~WINDOW, s[R_BLOCKED], log, s, move)
+                                + s[R_LOG + 3:])
+            else:
+                tail = _next_turn(s, s[R_RACKS], log)
+                if tail is not None:
+                    return _new(DoubleSevenState, s[:R_TURN] + tail + (s, move) + s[R_LOG + 3:])
+            return _apply(s, move)
+        if move is RAINBOW and _rainbow_reason(s) is None:
             return _apply(s, move)
     elif phase == DRAW_PHASE:
         if move is DRAW_HIDDEN and sum(s[R_RESERVE]):
@@ -1239,7 +1283,7 @@ def _fast_exchange(s, move):
     families[seat] = _set(families[seat], mine, taken)
     families[other] = _set(families[other], theirs, given)
     families = tuple(families)
-    clovered = _derive(families)[1] if given[2] or taken[2] else s.clovered
+    clovered = _clovered(families) if given[2] or taken[2] else s.clovered
     return _new(DoubleSevenState, s[:R_FAMILIES] + (families,) + s[R_FAMILIES + 1:R_USED]
                 + (s[R_USED] & ~WINDOW, s[R_BLOCKED],
                    (("exchanged", seat, mine, other, theirs, given, taken),), s, move, sizes,
@@ -1334,7 +1378,7 @@ def _fast_retrieve(s, move):
         return None
     families = _set(s[R_FAMILIES], owner, _set(fams, index, (animal, a + 1, clovers - 1)))
     return _acted(s, move, _set(racks, seat, _add(_sub(racks[seat], animal), CLOVER)), families,
-                  (("retrieved", seat, owner, index, animal),), s.sizes, _derive(families)[1])
+                  (("retrieved", seat, owner, index, animal),), s.sizes, _clovered(families))
 
 
 def _fast_two_for_one(s, move):
@@ -1355,9 +1399,16 @@ def _fast_two_for_one(s, move):
 
 
 def _fast_discard(s, move):
-    if s[R_PHASE] != DISCARD_PHASE or not s[R_RACKS][s[R_TURN]][move.kind]:
+    kind = move.kind
+    seat = s[R_TURN]
+    if s[R_PHASE] != DISCARD_PHASE or not s[R_RACKS][seat][kind]:
         return None
-    return _apply(s, move)
+    racks = _set(s[R_RACKS], seat, _sub(s[R_RACKS][seat], kind))
+    tail = _next_turn(s, racks, (("discarded", seat, kind),))
+    if tail is None:
+        return _apply(s, move)
+    return _new(DoubleSevenState, s[:R_OUT] + (_add(s[R_OUT], kind), racks)
+                + s[R_FAMILIES:R_TURN] + tail + (s, move) + s[R_LOG + 3:])
 
 
 _FAST = {Word: _fast_word, Tile: _fast_tile, DrawFaceUp: _fast_draw_face_up,
