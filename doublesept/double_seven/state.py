@@ -435,13 +435,15 @@ class DoubleSevenState(_Record, GameState):
     def play(self, move) -> DoubleSevenState:
         """The state after ``move``; raises IllegalMove (naming the rule) if it is not legal,
         and leaves this state as it was."""
-        if move.__class__ not in MOVE_CLASSES:
+        fast = _FAST.get(move.__class__)
+        if fast is None:
             try:
                 move = parse_move(move, self.names)
             except NotationError as err:
                 raise IllegalMove("doubleseven.actions", err.reason_en, err.reason_fr,
                                   move) from None
-        after = _FAST[move.__class__](self, move)  # a legal move, without its verdict's words
+            fast = _FAST[move.__class__]
+        after = fast(self, move)  # a legal move, without its verdict's words
         if after is not None:
             return after
         legal, rule_id, en, fr = _verdict(self, move)
@@ -625,13 +627,20 @@ def _exchanges(seat: int, sizes: tuple) -> tuple:
     key = (seat, sizes)
     found = _EXCHANGES.get(key)
     if found is None:
-        others: dict = {}  # other players' families by size
+        mine = sizes[seat]
+        others: dict = {size: [] for size in mine}  # other players' families by size
         for p, row in enumerate(sizes):
             if p != seat:
-                for j, size in enumerate(row):
-                    others.setdefault(size, []).append((p, j + 1))
-        found = tuple(Exchange.of(index + 1, p, j) for index, size in enumerate(sizes[seat])
-                      for p, j in others.get(size, ()))
+                for j, size in enumerate(row, 1):
+                    if size in others:
+                        others[size].append((p, j))
+        known = Exchange._known
+        moves = []
+        for index, size in enumerate(mine, 1):
+            for p, j in others[size]:
+                move = known.get((index, p, j))
+                moves.append(Exchange.of(index, p, j) if move is None else move)
+        found = tuple(moves)
         if len(_EXCHANGES) < _MEMO_SIZE:
             _EXCHANGES[key] = found
     return found
@@ -1414,6 +1423,8 @@ def _fast_discard(s, move):
 _FAST = {Word: _fast_word, Tile: _fast_tile, DrawFaceUp: _fast_draw_face_up,
          Exchange: _fast_exchange, Start: _fast_start, Expand: _fast_expand,
          Retrieve: _fast_retrieve, TwoForOne: _fast_two_for_one, Discard: _fast_discard}
+if set(_FAST) != set(MOVE_CLASSES):  # every move class the game reads has its fast path
+    raise AssertionError("_FAST and MOVE_CLASSES differ")
 
 
 def _sept(w, seat: int, animal: int, before: int, after: int) -> None:
