@@ -1,4 +1,5 @@
-"""Every Sevens rule is taught in a lesson, with its rule card and its source quoted word for word.
+"""Every Sevens and Flip 7 rule is taught in a lesson, with its rule card and its source quoted
+word for word. (Double Seven joins TAUGHT once its lessons exist: issue 6, section 3.)
 
 A lesson shows a rule by its card: a code cell with ``rule("sevens.xxx")``. Before that, a
 blockquote gives the French words of the source between « and »; those words must be one of
@@ -6,6 +7,7 @@ the rule's catalog quotes, and every quote in a lesson must be found in the seed
 """
 
 import re
+from functools import cache
 from pathlib import Path
 
 import jupytext
@@ -24,7 +26,8 @@ LESSONS_DUE = {
     "sevens.chip-match", "sevens.free-passes", "sevens.last-pass",
     "sevens.three-pass-elimination", "sevens.runs", "sevens.tie-break-deal",
 }
-SEVENS_RULES = [r for r in rules_for("sevens") if r.id not in LESSONS_DUE]
+TAUGHT = ("sevens", "flip7")
+TAUGHT_RULES = [r for game in TAUGHT for r in rules_for(game) if r.id not in LESSONS_DUE]
 RULE_CARD = re.compile(r"""\brule\(\s*["']([\w.-]+)["']\s*\)""")
 GUILLEMETS = re.compile(r"«\s*(.+?)\s*»", re.DOTALL)
 
@@ -50,6 +53,7 @@ def _lessons():
         yield path, jupytext.read(path)
 
 
+@cache
 def _rule_cards() -> dict[str, list[str]]:
     """rule id -> the lessons that show its card."""
     shown: dict[str, list[str]] = {}
@@ -61,6 +65,7 @@ def _rule_cards() -> dict[str, list[str]]:
     return shown
 
 
+@cache
 def _quoted() -> list[tuple[str, str]]:
     """(lesson, French words) for every « … » inside a blockquote of a lesson."""
     found = []
@@ -82,14 +87,16 @@ def test_there_are_lessons():
     assert LESSONS, "no lesson notebooks/*.md besides the index"
 
 
-@pytest.mark.parametrize("rule_id", [r.id for r in SEVENS_RULES])
+@pytest.mark.parametrize("rule_id", [r.id for r in TAUGHT_RULES])
 def test_rule_has_a_card_in_a_lesson(rule_id):
     assert rule_id in _rule_cards(), (
         f'no lesson shows rule("{rule_id}"): give it a section with its rule card'
     )
 
 
-@pytest.mark.parametrize("rule", SEVENS_RULES, ids=lambda r: r.id)
+@pytest.mark.parametrize("rule", [r for r in TAUGHT_RULES
+                                  if any(isinstance(s, Quote) for s in r.sources)],
+                         ids=lambda r: r.id)
 def test_rule_source_is_quoted_in_a_lesson(rule):
     catalog_quotes = {_words(s.text) for s in rule.sources if isinstance(s, Quote)}
     quoted = {words for _, words in _quoted()}
@@ -107,11 +114,11 @@ def test_lessons_still_due_are_rules_no_lesson_shows_yet():
 
 
 def test_every_rule_card_names_a_known_rule():
-    known = {r.id for r in rules_for("sevens")}
+    known = {r.id for game in TAUGHT for r in rules_for(game)}
     unknown = {
         rule_id: lessons
         for rule_id, lessons in _rule_cards().items()
-        if rule_id.startswith("sevens.") and rule_id not in known
+        if rule_id.startswith(tuple(f"{game}." for game in TAUGHT)) and rule_id not in known
     }
     assert not unknown, f"rule cards for ids the catalog does not have: {unknown}"
 
