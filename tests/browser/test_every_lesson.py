@@ -1,5 +1,6 @@
 """Every lesson runs top to bottom in JupyterLab itself, as a learner's Run All would."""
 
+import ast
 import json
 import re
 from pathlib import Path
@@ -15,20 +16,29 @@ IMPORT = re.compile(r"^from doublesept\.widgets import (.+)$", re.MULTILINE)
 
 
 def widgets_shown(lesson: str) -> int:
-    """How many cells end by showing a widget: a last line naming one made in the lesson
-    from a class it imports from doublesept.widgets (any game's)."""
+    """How many cells end by showing a widget: a last expression that is a widget class
+    imported from doublesept.widgets (any game's) called there, or a name bound to one."""
     cells = json.loads((NOTEBOOKS / lesson).read_text("utf-8"))["cells"]
     sources = ["".join(cell["source"]) for cell in cells if cell["cell_type"] == "code"]
     classes = {name.strip(" ()") for found in IMPORT.findall("\n".join(sources))
                for name in found.split(",")}
+
+    def is_widget(node) -> bool:
+        return (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id in classes)
+
     made, shown = set(), 0
     for source in sources:
-        lines = source.strip().splitlines()
-        for line in lines:
-            match = re.match(r"\s*(\w+)\s*=\s*(\w+)\(", line)
-            if match and match.group(2) in classes:
-                made.add(match.group(1))
-        shown += bool(lines) and lines[-1].strip() in made
+        # IPython magics (%xmode …) are not Python: read them as `pass`
+        body = ast.parse(re.sub(r"(?m)^\s*[%!].*$", "pass", source)).body
+        for statement in ast.walk(ast.Module(body=body, type_ignores=[])):
+            if isinstance(statement, ast.Assign) and is_widget(statement.value):
+                made.update(t.id for t in statement.targets if isinstance(t, ast.Name))
+        last = body[-1] if body else None
+        if isinstance(last, ast.Expr) and (
+                is_widget(last.value)
+                or isinstance(last.value, ast.Name) and last.value.id in made):
+            shown += 1
     return shown
 
 
