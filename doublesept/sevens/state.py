@@ -638,7 +638,11 @@ class SevensState(_SevensRecord, GameState):
                 return self._after_card(move, bit, turn)
         elif move is PASS:
             if turn is not None and not self._hands[turn] & self._fits:
-                return self._derive(PASS, turn=(turn + 1) % len(self.names))
+                turn += 1
+                if turn == len(self.names):
+                    turn = 0
+                # every field as it was but the turn, the parent and the last move
+                return _tuple_new(SevensState, (*self[:6], turn, *self[7:15], self, PASS))
         elif turn is None and not self.is_over:
             if move is DEAL:  # chance resolves the deal, from the match seed and the round
                 return self._next_round(self.chance().sample(
@@ -1377,7 +1381,7 @@ def new_game(players=4, seed: int | None = None, rounds: int = DEFAULT_ROUNDS,
     (Card('7♦'),)
     """
     names = _names(players)
-    rules = SevensRules(rounds, preset=preset, **options)
+    rules = _rules(rounds, preset, options)
     if preset is not None:
         low, high = PRESET_PLAYERS[preset]
         if not low <= len(names) <= high:
@@ -1396,6 +1400,24 @@ def new_game(players=4, seed: int | None = None, rounds: int = DEFAULT_ROUNDS,
 
 
 MAX_SEED = 2**64 - 1  # any seed a generator would be given in practice
+
+_RULES_SEEN: dict = {}
+
+
+def _rules(rounds, preset, options: dict) -> SevensRules:
+    """``SevensRules(rounds, preset=preset, **options)``, remembered: the rules are an
+    immutable value, and resolving ten options costs a new game a tenth of a round."""
+    try:
+        key = (rounds.__class__, rounds, preset.__class__, preset,
+               tuple((k, v.__class__, v) for k, v in sorted(options.items())))
+        found = _RULES_SEEN.get(key)
+    except Exception:  # noqa: BLE001 - an unhashable value: SevensRules says what is wrong
+        return SevensRules(rounds, preset=preset, **options)
+    if found is None:
+        found = SevensRules(rounds, preset=preset, **options)
+        if len(_RULES_SEEN) < 1000:
+            _RULES_SEEN[key] = found
+    return found
 
 
 def _start_round(rules, names, dealer, seed, round_number, scores, dealt=None,
