@@ -416,6 +416,7 @@ def _exhaust(nums: int, h: int, pile: tuple) -> dict:
 # ---------------------------------------------------------------- the action cards (alone)
 
 
+@lru_cache(maxsize=4096)
 def _flow(y: int, f: int, t: int, start_flips: int, nested: str, start_aside: tuple = (),
           start_queues: tuple = (), hitting: bool | None = None):
     """The seat is the only active player: its Freeze and Flip Three cards are forced on
@@ -431,15 +432,22 @@ def _flow(y: int, f: int, t: int, start_flips: int, nested: str, start_aside: tu
     types in which exactly m Y cards are drawn before the stop, ``never`` those with no
     stop, out of ``total`` orders (all equally likely). The orders are counted by prefix:
     an array over the Y cards drawn so far, one per (F drawn, T drawn, Flip Three state),
-    so a hit's run of Y cards is a prefix sum."""
+    so a hit's run of Y cards is a prefix sum. Cached (it depends on these few counts
+    only): a card-by-card ``_walk`` asks for the same ones again and again."""
     rows: dict = {}
 
-    def ways(yl, fl, tl):  # the orders of the cards left
+    def ways(fl, tl):  # [yd]: the orders of the cards left once yd Y cards are drawn
         row = rows.get((fl, tl))
         if row is None:
-            row = rows[fl, tl] = [comb(n + fl + tl, n) * comb(fl + tl, fl)
-                                  for n in range(y + 1)]
-        return row[yl]
+            a = fl + tl
+            n_ways = comb(a, fl)  # C(n + a, n)·C(a, fl) for n = 0, 1, … Y cards left
+            row = [n_ways]
+            for n in range(1, y + 1):
+                n_ways = n_ways * (n + a) // n
+                row.append(n_ways)
+            row.reverse()
+            rows[fl, tl] = row
+        return row
 
     stops = [0] * (y + 1)
     never = 0
@@ -456,20 +464,22 @@ def _flow(y: int, f: int, t: int, start_flips: int, nested: str, start_aside: tu
             fl, tl = f - fd, t - td
             if flips == 0 and not queues:
                 if not hitting:
+                    row = ways(fl, tl)
                     for yd, c in enumerate(arr):
                         if c:
-                            stops[yd] += c * ways(y - yd, fl, tl)
+                            stops[yd] += c * row[yd]
                     continue
                 if not fl:  # no Freeze can come any more
-                    never += sum(c * ways(y - yd, fl, tl) for yd, c in enumerate(arr) if c)
+                    never += sum(c * w for c, w in zip(arr, ways(fl, tl), strict=True) if c)
                     continue
                 run, acc = [], 0
                 for c in arr:
                     acc += c
                     run.append(acc)
+                row = ways(fl - 1, tl)
                 for yd, c in enumerate(run):
                     if c:
-                        stops[yd] += c * ways(y - yd, fl - 1, tl)
+                        stops[yd] += c * row[yd]
                 if tl:
                     add((fd, td + 1, 3, (), ()), run)
                 continue
@@ -497,13 +507,14 @@ def _flow(y: int, f: int, t: int, start_flips: int, nested: str, start_aside: tu
             top = queues[-1]
             rest = (*queues[:-1], top[1:]) if len(top) > 1 else queues[:-1]
             if top[0] == "F":
+                row = ways(fl, tl)
                 for yd, c in enumerate(arr):
                     if c:
-                        stops[yd] += c * ways(y - yd, fl, tl)
+                        stops[yd] += c * row[yd]
                 continue
             add((fd, td, 3, (), rest), arr)
         frontier = nxt
-    return stops, never, ways(y, f, t)
+    return tuple(stops), never, ways(f, t)[0]
 
 
 def _adder(into: dict):
