@@ -893,6 +893,7 @@ class _Flips:
             scale = pool[rh] * factorial(j - len(mu)) * _ordered(mu)
             return w[0] * scale, w[1] * scale
 
+        self._by_x: dict = {}
         # by length: P(alive), E[new sum; alive], and the same for a Flip 7 there
         self.alive = {}
         for (length, j, rh, mu), count in alive.items():
@@ -915,18 +916,37 @@ class _Flips:
                 acc = [acc[0] + p, acc[1] + ps, acc[2] + length * p, acc[3] + length * ps]
             self.ends.append(acc)
 
-    def score(self, p, ps, lp, lps, share, flip7):
-        """E[score; event] from P, E[new sum], and the share of modifiers drawn (given as
-        the factor of p and ps, lp and lps its L-weighted parts)."""
+    def score(self, p, ps, lp, lps, flip7):
+        """E[score; event] from P, E[new sum] (p and ps, lp and lps their L-weighted
+        parts), as ``(fixed, per_share)``: the score is fixed + share · per_share, share
+        the factor of the modifiers drawn."""
         sums = ps + self.held_sum * p
-        lsums = lps + self.held_sum * lp
         o = self.o
-        if self.x2_held:
-            numbers = 2 * sums
-        else:
-            numbers = sums + (lsums * share * self.x2_pool / o if o else 0)
-        plus = p * self.base_plus + (lp * share * self.plus_pool / o if o else 0)
-        return numbers + plus + (self.bonus * p if flip7 else 0)
+        fixed = (2 * sums if self.x2_held else sums) + p * self.base_plus + \
+            (self.bonus * p if flip7 else 0)
+        if not o:
+            return fixed, 0
+        per_share = lp * self.plus_pool / o
+        if not self.x2_held:
+            per_share += (lps + self.held_sum * lp) * self.x2_pool / o
+        return fixed, per_share
+
+    def _parts(self, i: int) -> tuple:
+        """The scores with i X cards drawn, cached: (alive, Flip 7 or None), each as
+        ``score`` gives it."""
+        parts = self._by_x.get(i)
+        if parts is None:
+            if i == 0:
+                alive = self.score(Fraction(1), Fraction(0), Fraction(1), Fraction(0), False)
+            else:
+                w, ws = self.alive.get(i, (0, 0))
+                den = _falling(self.x, i)
+                p, ps = Fraction(w, den), Fraction(ws, den)
+                alive = self.score(p, ps, p, ps, False)
+            e = self.ends[min(i, _ALIVE)]
+            ends = self.score(e[0], e[1], e[2], e[3], True) if e[0] else None
+            parts = self._by_x[i] = (alive, ends)
+        return parts
 
     def expected(self, m: int) -> Fraction:
         x, o = self.x, self.o
@@ -934,17 +954,10 @@ class _Flips:
         result = Fraction(0)
         for i in range(max(0, m - o), min(m, x) + 1):
             hyp = Fraction(comb(x, i) * comb(o, m - i), comb(x + o, m))
-            if i == 0:
-                part = self.score(Fraction(1), Fraction(0), Fraction(1), Fraction(0), m,
-                                  False)
-            else:
-                w, ws = self.alive.get(i, (0, 0))
-                den = _falling(x, i)
-                p, ps = Fraction(w, den), Fraction(ws, den)
-                part = self.score(p, ps, p, ps, m - i, False)
-            e = self.ends[min(i, _ALIVE)]
-            if e[0]:
-                part += self.score(e[0], e[1], e[2], e[3], Fraction(m - i, i + 1), True)
+            (fixed, per_share), ends = self._parts(i)
+            part = fixed + (m - i) * per_share
+            if ends is not None:
+                part += ends[0] + Fraction(m - i, i + 1) * ends[1]
             result += hyp * part
         return result
 
