@@ -18,3 +18,5 @@ def test_readme_python_examples_run(capsys):
     assert "sevens.round-end Bob went out: the round is over." in printed
     assert "53644737765488792839237440000" in printed
     assert "'hand': [" in printed and "'seed'" not in printed
+    # the Flip 7 odds of the example, and Double Seven's first decision
+    assert "23/90 26 24.4" in printed and "Deal a tile to Ann" in printed
