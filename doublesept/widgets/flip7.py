@@ -27,7 +27,7 @@ from typing import ClassVar
 
 from ..core.numbers import as_float
 from ..core.state import CHANCE
-from ..errors import DoubleseptError, NotationError, OptionError, PositionError
+from ..errors import DoubleseptError, NotationError, OptionError
 from ..flip7 import (
     CARDS,
     DRAW,
@@ -46,6 +46,7 @@ from ..flip7 import (
     render_html,
 )
 from .base import MAX_TEXT, GameWidget, Seen, number_text
+from .play import PLAY_WORDS, PlayWidget, play_intents
 
 __all__ = ["Flip7Play", "Flip7Table", "Flip7TryMoves", "next_card", "odds_texts"]
 
@@ -370,9 +371,9 @@ class Flip7TryMoves(Flip7Table):
         return table
 
 
-class Flip7Play(Flip7TryMoves):
+class Flip7Play(PlayWidget, Flip7TryMoves):
     """A game of Flip 7 to 200 points: the reader plays one seat, computer players the
-    others, one step at a time.
+    others, one step at a time (``PlayWidget`` in ``play.py``, on ``Flip7TryMoves``).
 
     ``players`` is a count (2 to 18) or a list of names; ``seat`` the reader's seat (None:
     every seat is a computer, to watch); ``levels`` the computers' levels, one per computer
@@ -395,47 +396,23 @@ class Flip7Play(Flip7TryMoves):
     Raises PositionError (OptionError for an option or a level) naming what is wrong.
     """
 
+    computers = players
+    start_game = staticmethod(new_game)
+    chance_move = DRAW
+    TEACHER_INTENT = "show_next_card"
     INTENTS: ClassVar[dict] = {"lang": {"lang": str}}
-    TRY_INTENTS: ClassVar[dict] = {
-        "play": {"move": str}, "step": {}, "run": {}, "undo": {}, "reset": {},
-        "new_game": {}, "level": {"level": str}, "show_next_card": {"show": bool},
-    }
-    HISTORY = 80  # how many steps the history shows, the latest last
-    RUN_LIMIT = 2000  # the most steps one "run" plays (a round is far shorter)
+    TRY_INTENTS: ClassVar[dict] = play_intents("show_next_card")
     WORDS: ClassVar[dict] = {
         **Flip7Table.WORDS,
-        "try_caption": ("Now: ", "Maintenant : "),
-        "reset": ("⟲ Restart", "⟲ Rejouer"),
-        "reset_label": ("restart this game", "rejouer cette partie"),
-        "undo": ("↶ Undo my move", "↶ Annuler mon coup"),
-        "undo_label": ("undo my last move", "annuler mon dernier coup"),
-        "step": ("Next step ▸", "Étape suivante ▸"),
-        "step_label": ("next step", "étape suivante"),
-        "run": ("To my turn ▸▸", "Jusqu'à mon tour ▸▸"),
-        "run_watch": ("To the end of the round ▸▸", "Jusqu'à la fin de la manche ▸▸"),
-        "run_label": ("play to my turn", "jouer jusqu'à mon tour"),
-        "new_game": ("New game", "Nouvelle partie"),
-        "new_game_label": ("new game", "nouvelle partie"),
-        "level_group": ("computer level", "niveau de l'ordinateur"),
-        "level_easy": ("easy", "facile"),
-        "level_medium": ("medium", "moyen"),
-        "level_hard": ("hard", "difficile"),
-        "level_label": ("computer level {level}", "niveau de l'ordinateur {level}"),
+        **PLAY_WORDS,
+        "step_refused": ("Your move, {name}: choose hit or stay, or a player, below.",
+                         "À vous, {name} : choisissez encore ou stop, ou un joueur, ci-dessous."),
         "switch_on": ("Hide the next card", "Cacher la prochaine carte"),
         "switch_off": ("Teacher: show the next card", "Enseignant : montrer la prochaine carte"),
         "switch_label": ("show the next card", "montrer la prochaine carte"),
         "next_card": ("Next card of the deck: {card}", "Prochaine carte de la pioche : {card}"),
         "next_card_none": ("Next card of the deck: none left", "Prochaine carte : plus aucune"),
         "next_card_label": ("next card", "prochaine carte"),
-        "history_label": ("history", "historique"),
-        "history_title": ("What happened, step by step", "Ce qui s'est passé, pas à pas"),
-        "history_more": ("({n} earlier steps)", "({n} étapes plus tôt)"),
-        "you": ("you", "vous"),
-        "computer": ("computer, {level}", "ordinateur, {level}"),
-        "your_move": ("Your move, {name}: choose below.", "À vous, {name} : choisissez ci-dessous."),
-        "press_step": ("{what}: press Next step.", "{what} : appuyez sur Étape suivante."),
-        "watching": ("Every seat is a computer: press Next step.",
-                     "Toutes les places sont des ordinateurs : appuyez sur Étape suivante."),
         "chose": ("{name} chose {move}", "{name} a choisi {move}"),
         "drawn": ("Card drawn: {card}", "Carte piochée : {card}"),
     }
@@ -446,354 +423,32 @@ class Flip7Play(Flip7TryMoves):
         if target != TARGET:
             raise OptionError(f"target: the game ends at {TARGET} points (flip7.game-end), "
                               f"not {target!r}")
-        if not isinstance(computer_seed, int) or isinstance(computer_seed, bool) \
-                or not 0 <= computer_seed < 2**63:
-            raise OptionError(f"computer_seed is a whole number from 0 to 2**63 - 1, not "
-                              f"{computer_seed!r}")
-        self._options = options
-        self._seed = seed
-        self._games = 0
-        state = new_game(players, seed=seed, **options)
-        if seat is not None:
-            state.observation(seat)  # the engine refuses a seat that does not exist
-        self._levels = self._checked_levels(state, seat, levels)
-        self._computer_seed = computer_seed
-        self._show_next = bool(show_next_card)
-        self._teacher_switch = bool(teacher_switch)
+        state = self.start_play(players, seat, levels, seed, computer_seed, options,
+                                teacher=show_next_card, teacher_switch=teacher_switch)
         super().__init__(state, lang=lang, seat=seat)
-
-    # ---- Python side
-
-    def _set_state(self, state) -> None:
-        """A position to play on (a lesson's stacked deck): the same number of players, so
-        each computer keeps its seat. PositionError otherwise."""
-        state = self._checked(state)
-        if len(state.names) != len(self._state.names):
-            raise PositionError(f"this game has {len(self._state.names)} players, and the "
-                                f"position {len(state.names)}: make a new Flip7Play")
-        GameWidget.state.fset(self, state)
-
-    state = property(GameWidget.state.fget, _set_state)
-
-    @property
-    def levels(self) -> dict:
-        """The computers' levels: {seat: level}."""
-        return dict(self._levels)
 
     @property
     def show_next_card(self) -> bool:
         """The teacher's switch: True shows the next card of the deck on the page."""
-        return self._show_next
+        return self._teacher
 
     @show_next_card.setter
     def show_next_card(self, show: bool) -> None:
-        self._show_next = bool(show)
-        self._redraw()
-
-    @property
-    def intents(self) -> dict:
-        intents = super().intents
-        if not self._teacher_switch:
-            intents = {k: v for k, v in intents.items() if k != "show_next_card"}
-        return intents
-
-    def step(self) -> bool:
-        """One step, as the Next step button: a card drawn, or one computer's choice."""
-        return self.handle_message({"intent": "step"})
-
-    def run(self) -> bool:
-        """Steps until the reader is to move, the round ends or the game ends."""
-        return self.handle_message({"intent": "run"})
-
-    def new_game(self) -> bool:
-        return self.handle_message({"intent": "new_game"})
-
-    def _checked_levels(self, state, seat, levels) -> dict:
-        computers = [p for p in range(len(state.names)) if p != seat]
-        if isinstance(levels, str):
-            levels = (levels,)
-        levels = tuple(levels)
-        if len(levels) == 1:
-            levels = levels * len(computers)
-        if len(levels) != len(computers):
-            raise OptionError(f"levels: one level for each of the {len(computers)} computer "
-                              f"players (or one for all), not {len(levels)}")
-        known = players.LEVELS
-        for level in levels:
-            if level not in known:
-                raise OptionError(f"levels: a level is one of {', '.join(known)}, not "
-                                  f"{level!r}")
-        return dict(zip(computers, levels, strict=True))
-
-    def is_computer(self, seat) -> bool:
-        return isinstance(seat, int) and seat is not CHANCE and seat in self._levels
-
-    # ---- the intents
-
-    def _refuse_play(self, en: str, fr: str) -> bool:
-        self._tried = None
-        self._say("error", en, fr)
-        return False
-
-    def _waiting_words(self, state) -> tuple[str, str]:
-        """Why the reader may not choose now, in English and French."""
-        to_move = state.to_move
-        if to_move is None:
-            return self._words["game_over"]
-        decision = state.decision
-        en, fr = self._words["press_step"]
-        return en.format(what=decision.en), fr.format(what=decision.fr)
-
-    def _intent_play(self, move: str) -> bool:
-        state = self._state
-        if self._seat is None or state.to_move is CHANCE or state.to_move != self._seat:
-            en, fr = self._waiting_words(state)
-            return self._refuse_play(f"Not your move: {en}", f"Ce n'est pas à vous : {fr}")
-        return super()._intent_play(move)
-
-    def _intent_step(self) -> bool:
-        state = self._state
-        if state.to_move is None:
-            return self._refuse_play("The game is over: press New game to play again.",
-                                     "La partie est terminée : appuyez sur Nouvelle partie.")
-        if state.to_move is not CHANCE and state.to_move == self._seat:
-            name = self.seat_name(state, self._seat)
-            return self._refuse_play(f"Your move, {name}: choose hit or stay, or a player, "
-                                     "below.",
-                                     f"À vous, {name} : choisissez encore ou stop, ou un "
-                                     "joueur, ci-dessous.")
-        self._advance()
-        self._said_step(state)
-        return True
-
-    def _advance(self) -> None:
-        """Play one step: a card drawn (chance, from the game's seed), or a computer's choice
-        (through ``players.computer_move``, on its seat's observation only)."""
-        state = self._state
-        if state.to_move is CHANCE:
-            move = DRAW
-        else:
-            level = self._levels[state.to_move]
-            rng_seed = (self._computer_seed + _depth(state)) % 2**63
-            move = players.computer_move(state, level, rng_seed)
-        self._state = state.play(move)  # the engine refuses an illegal move (IllegalMove)
-
-    def _said_step(self, before, steps: int = 1) -> None:
-        """Say the last step (``before`` is the state it started from) and its events;
-        after several steps, how many (the history shows each)."""
-        new = self._state
-        mover = None if before.to_move is CHANCE else self.seat_name(before, before.to_move)
-        events = new.events
-        if mover is not None:
-            en, fr = self.played_text(mover, new.last_move)
-        elif events:  # a card drawn: its first event says which and to whom
-            en, fr, events = events[0].en, events[0].fr, events[1:]
-        else:
-            en, fr = (self._words["drawn"][0].format(card=self.shown_text(new.last_move)),
-                      self._words["drawn"][1].format(card=self.shown_text(new.last_move, "fr")))
-        if steps > 1:
-            en, fr = f"{steps} steps, the last: {en}", f"{steps} étapes, la dernière : {fr}"
-        self._tried = None
-        self._say("ok", en, fr, at="table", events=events)
-
-    def _intent_run(self) -> bool:
-        state = self._state
-        if state.to_move is None:
-            return self._intent_step()  # says the game is over
-        if state.to_move is not CHANCE and state.to_move == self._seat:
-            return self._intent_step()  # says it is the reader's move
-        steps = 0
-        while steps < self.RUN_LIMIT:
-            before = self._state
-            self._advance()
-            steps += 1
-            now = self._state
-            if now.to_move is None or now.is_round_over or \
-                    (now.to_move is not CHANCE and now.to_move == self._seat):
-                break
-        self._said_step(before, steps)
-        return True
-
-    def _intent_undo(self) -> bool:
-        state = self._state
-        earlier = None if state is self.start else state.parent
-        while earlier is not None and not (earlier.to_move is not CHANCE
-                                           and earlier.to_move == self._seat):
-            if earlier is self.start:
-                earlier = None
-                break
-            earlier = earlier.parent
-        self._tried = None
-        if earlier is None or self._seat is None:
-            self._say("error", "Nothing to undo: you have made no move yet in this game.",
-                      "Rien à annuler : vous n'avez encore joué aucun coup dans cette partie.")
-            return False
-        taken = _child_of(state, earlier).last_move
-        self._state = earlier
-        self._say("ok", f"Took back your move {self.shown_text(taken)}: your turn again.",
-                  f"Coup repris : {self.shown_text(taken, 'fr')} ; à vous de nouveau.")
-        return True
-
-    def _intent_new_game(self) -> bool:
-        self._games += 1
-        seed = None if self._seed is None else (self._seed + self._games) % 2**63
-        state = new_game(list(self._state.names), seed=seed, **self._options)
-        self.start = state
-        self._state = state
-        self._tried = None
-        self._say("ok", "A new game: the cards are shuffled again.",
-                  "Une nouvelle partie : les cartes sont de nouveau mélangées.")
-        return True
-
-    def _intent_level(self, level: str) -> bool:
-        known = players.LEVELS
-        if level not in known:
-            listed = ", ".join(known)
-            return self._refuse(f"the level is one of {listed}, not {level!r}",
-                                f"le niveau est l'un de {listed}, pas {level!r}")
-        self._levels = dict.fromkeys(self._levels, level)
-        shown_en, shown_fr = self._words[f"level_{level}"]
-        self._say("ok", f"Every computer now plays {shown_en}.",
-                  f"Chaque ordinateur joue maintenant au niveau {shown_fr}.")
-        return True
+        self._set_teacher(show)
 
     def _intent_show_next_card(self, show: bool) -> bool:
-        self._show_next = show
-        self._redraw()
-        return True
+        return self._set_teacher(show)
 
-    # ---- the view
+    def chance_words(self, move) -> tuple[str, str]:
+        en, fr = self._words["drawn"]
+        return en.format(card=self.shown_text(move)), fr.format(card=self.shown_text(move, "fr"))
 
-    def _candidates(self, state, seen: Seen) -> dict:
-        """The reader's choices, only when the reader is to move (never a card to stack)."""
-        if self._seat is None or state.to_move is CHANCE or state.to_move != self._seat:
-            decision = state.decision
-            caption = self.texts(decision.en, decision.fr) if decision is not None else \
-                self.texts(*self._words["game_over"])
-            return {"caption": caption, "groups": [], "can_act": False, "columns": []}
-        return super()._candidates(state, seen)
-
-    def _build_view(self) -> dict:
-        view = super()._build_view()
-        state = self._state
-        view["can_undo"] = self._seat is not None and _decided_since(state, self.start,
-                                                                      self._seat)
-        view["moves_shown"] = []  # the history says it all, step by step
-        return view
-
-    def table_view(self, state: Flip7State, seen: Seen) -> dict:
-        view = super().table_view(state, seen)
-        for entry in view["players"]:
-            seat = entry["seat"]
-            if seat == self._seat:
-                entry["role"] = self.word("you")
-            else:
-                level = self.word(f"level_{self._levels[seat]}")
-                entry["role"] = self.word("computer", level=level)
-        to_move = state.to_move
-        mine = to_move is not None and to_move is not CHANCE and to_move == self._seat
-        if to_move is None:
-            status = self.texts(*self._words["game_over"])
-        elif mine:
-            status = self.both("your_move", name=self.seat_name(state, self._seat))
-        elif self._seat is None:
-            status = self.both("watching")
-        else:
-            en, fr = self._waiting_words(state)
-            status = self.texts(en, fr)
-        levels = set(self._levels.values())
-        play = {
-            "status": status,
-            "step": {"text": self.word("step"), "label": self.word("step_label"),
-                     "disabled": to_move is None or mine},
-            "run": {"text": self.word("run" if self._seat is not None else "run_watch"),
-                    "label": self.word("run_label"), "disabled": to_move is None or mine},
-            "new_game": {"text": self.word("new_game"), "label": self.word("new_game_label")},
-            "level_group": self.word("level_group"),
-            "levels": [{"level": level, "text": self.word(f"level_{level}"),
-                        "label": self.word("level_label", level=self.word(f"level_{level}")),
-                        "pressed": levels == {level}}
-                       for level in players.LEVELS] if self._levels else [],
-            "switch": None if not self._teacher_switch else {
-                "text": self.word("switch_on" if self._show_next else "switch_off"),
-                "label": self.word("switch_label"), "pressed": self._show_next},
-            "next_card": None,
-            "history_label": self.word("history_label"),
-            "history_title": self.word("history_title"),
-        }
-        if self._show_next:  # the only place the next card is read, and only when asked
-            upcoming = next_card(state)
-            play["next_card"] = {
-                "text": self.word("next_card_none") if upcoming is None else
-                self.word("next_card", card=upcoming.text(self._main)),
-                "label": self.word("next_card_label")}
-        play["history"], earlier = self._history(state)
-        play["history_more"] = self.word("history_more", n=earlier) if earlier else None
-        play["history_start"] = earlier + 1
-        view["play"] = play
-        return view
-
-    def _history(self, state) -> tuple[list, int]:
-        """The latest steps from the start of the game, oldest first, each as its texts:
-        who chose what (or the card drawn), then the events it brought about."""
-        steps = []
-        s = state
-        while s is not self.start and s.parent is not None and len(steps) < self.HISTORY:
-            steps.append(s)
-            s = s.parent
-        earlier = 0
-        while s is not self.start and s.parent is not None:
-            earlier += 1
-            s = s.parent
-        entries = []
-        for s in reversed(steps):
-            before = s.parent
-            mover = before.to_move
-            chance = mover is CHANCE or mover is None
-            events = s.events
-            if chance and events:  # a card drawn: its first event says which and to whom
-                what, events = self.texts(events[0].en, events[0].fr), events[1:]
-            elif chance:
-                what = self.both("drawn", card=self.shown_text(s.last_move, self._main))
-            else:
-                name = self.seat_name(before, mover)
-                what = self.texts(
-                    self._words["chose"][0].format(name=name, move=self.shown_text(s.last_move)),
-                    self._words["chose"][1].format(name=name,
-                                                   move=self.shown_text(s.last_move, "fr")))
-            entries.append({
-                "round": s.round,
-                "mine": not chance and mover == self._seat,
-                "chance": chance,
-                "what": what,
-                "events": [self.texts(e.en, e.fr) for e in events],
-            })
-        return entries, earlier
-
-
-def _depth(state) -> int:
-    """How many moves led to ``state`` from the start of its game."""
-    depth = 0
-    while state.parent is not None:
-        depth += 1
-        state = state.parent
-    return depth
-
-
-def _child_of(state, ancestor):
-    """The state right after ``ancestor`` on the way to ``state``."""
-    while state.parent is not ancestor:
-        state = state.parent
-    return state
-
-
-def _decided_since(state, start, seat) -> bool:
-    """True if ``seat`` made a choice between ``start`` and ``state``."""
-    s = None if state is start else state.parent
-    while s is not None:
-        if s.to_move is not CHANCE and s.to_move == seat:
-            return True
-        if s is start:
-            return False
-        s = s.parent
-    return False
+    def teacher_view(self, state) -> dict:
+        """The next card, only while the switch is on (the only place it is read)."""
+        if not self._teacher:
+            return {"next_card": None}
+        upcoming = next_card(state)
+        return {"next_card": {
+            "text": self.word("next_card_none") if upcoming is None else
+            self.word("next_card", card=upcoming.text(self._main)),
+            "label": self.word("next_card_label")}}
