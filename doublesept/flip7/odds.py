@@ -295,7 +295,8 @@ def _words(k: int, h: int, s: int, alive_upto: int = 0):
     return ends, alive
 
 
-def _slot_sums(counts, top: int, rmax: int, with_sum: bool):
+@lru_cache(maxsize=4096)
+def _slot_sums(counts: tuple, top: int, rmax: int, with_sum: bool):
     """For the values not held, with ``counts`` [(value, copies in the deck)]: a dict
     (a, partition) -> (W, WS), W the sum over ordered-slot-free choices of a plain values
     and one value per part t of the partition, of the product of c (plain) and
@@ -347,34 +348,39 @@ class _Run:
         self.numbers = sum(pile[v] for v in _NUMBER_VALUES)
         self.s = pile[SECOND_CHANCE]
         self.held_pool = sum(pile[v] for v in _NUMBER_VALUES if nums >> v & 1)
-        self.free = [(v, pile[v]) for v in _NUMBER_VALUES if not nums >> v & 1 and pile[v]]
+        self.free = tuple((v, pile[v]) for v in _NUMBER_VALUES if not nums >> v & 1 and pile[v])
         self.total = self.numbers + self.s  # the cards that matter to the run
 
     def ends(self) -> dict:
         """{length L: P(the run makes its Flip 7 at the L-th number or Second Chance card
-        it draws)}, within this deck."""
-        k, h, s = self.k, self.h, self.s
-        ends, _ = _words(k, h, s)
-        rmax = h + s
-        table = _slot_sums(self.free, k, rmax, False)
-        out: dict = {}
-        for (length, rh, mu), count in ends.items():
-            w = table.get((k - len(mu), mu))
-            if not w or not w[0]:
-                continue
-            pool = _falling(self.held_pool, rh)
-            if not pool:
-                continue
-            num = count * pool * w[0] * factorial(k - len(mu)) * _ordered(mu)
-            out[length] = out.get(length, 0) + num
-        return {length: Fraction(num, _falling(self.total, length))
-                for length, num in out.items() if num}
+        it draws)}, within this deck (cached: do not change it)."""
+        return _ends(self.free, self.k, self.h, self.s, self.held_pool, self.total)
 
     def can_run_out(self) -> bool:
         """Whether the run can draw every number and Second Chance of this deck and go on:
         fewer than k values it lacks, and few enough duplicates for its Second Chances."""
         return len(self.free) < self.k and \
             self.numbers - len(self.free) <= self.h + self.s
+
+
+@lru_cache(maxsize=4096)
+def _ends(free: tuple, k: int, h: int, s: int, held_pool: int, total: int) -> dict:
+    """``_Run.ends``, from what it depends on."""
+    ends, _ = _words(k, h, s)
+    rmax = h + s
+    table = _slot_sums(free, k, rmax, False)
+    out: dict = {}
+    for (length, rh, mu), count in ends.items():
+        w = table.get((k - len(mu), mu))
+        if not w or not w[0]:
+            continue
+        pool = _falling(held_pool, rh)
+        if not pool:
+            continue
+        num = count * pool * w[0] * factorial(k - len(mu)) * _ordered(mu)
+        out[length] = out.get(length, 0) + num
+    return {length: Fraction(num, _falling(total, length))
+            for length, num in out.items() if num}
 
 
 # ---------------------------------------------------------------- running out of cards
@@ -434,63 +440,56 @@ def _flow(y: int, f: int, t: int, start_flips: int, nested: str, start_aside: tu
     an array over the Y cards drawn so far, one per (F drawn, T drawn, Flip Three state),
     so a hit's run of Y cards is a prefix sum. Cached (it depends on these few counts
     only): a card-by-card ``_walk`` asks for the same ones again and again."""
-    rows: dict = {}
+    a_all = f + t
+    # Each array over yd (the Y cards drawn so far) is packed in one int, ``bits`` bits a
+    # slot: slot yd is the count of card-type prefixes with yd Y cards. A slot never holds
+    # more than the orders of one composition of the cards (at most C(y + f + t, f + t)
+    # · C(f + t, f)), so no slot carries into the next (a prefix sum is a product with
+    # 1 + z + … + z^y, z a slot).
+    bits = (comb(y + a_all, a_all) * comb(a_all, f)).bit_length() + 8
+    slot = (1 << bits) - 1
+    top_shift = bits * y
+    low = (1 << top_shift) - 1  # the slots 0 … y − 1
+    full = (1 << (top_shift + bits)) - 1  # the slots 0 … y
+    ones = full // slot  # 1 + z + … + z^y
+    stop_by: dict = {}  # {(F left, T left): packed counts}, each to weigh by ways(F, T)
+    never_by: dict = {}
 
-    def ways(fl, tl):  # [yd]: the orders of the cards left once yd Y cards are drawn
-        row = rows.get((fl, tl))
-        if row is None:
-            a = fl + tl
-            n_ways = comb(a, fl)  # C(n + a, n)·C(a, fl) for n = 0, 1, … Y cards left
-            row = [n_ways]
-            for n in range(1, y + 1):
-                n_ways = n_ways * (n + a) // n
-                row.append(n_ways)
-            row.reverse()
-            rows[fl, tl] = row
-        return row
+    def stop(key, packed):
+        stop_by[key] = stop_by.get(key, 0) + packed
 
-    stops = [0] * (y + 1)
-    never = 0
     if hitting is None:
         hitting = start_flips == 0
-    start = [0] * (y + 1)
-    start[0] = 1
-    frontier = {(0, 0, start_flips, start_aside, start_queues): start}
+    frontier = {(0, 0, start_flips, start_aside, start_queues): 1}
     while frontier:
         nxt: dict = {}
-        add = _adder(nxt)
+
+        def add(key, packed, nxt=nxt):
+            nxt[key] = nxt.get(key, 0) + packed
 
         for (fd, td, flips, aside, queues), arr in frontier.items():
             fl, tl = f - fd, t - td
             if flips == 0 and not queues:
                 if not hitting:
-                    row = ways(fl, tl)
-                    for yd, c in enumerate(arr):
-                        if c:
-                            stops[yd] += c * row[yd]
+                    stop((fl, tl), arr)
                     continue
                 if not fl:  # no Freeze can come any more
-                    never += sum(c * w for c, w in zip(arr, ways(fl, tl), strict=True) if c)
+                    never_by[fl, tl] = never_by.get((fl, tl), 0) + arr
                     continue
-                run, acc = [], 0
-                for c in arr:
-                    acc += c
-                    run.append(acc)
-                row = ways(fl - 1, tl)
-                for yd, c in enumerate(run):
-                    if c:
-                        stops[yd] += c * row[yd]
+                run = arr * ones & full  # prefix sums: any run of Y cards, then an action
+                stop((fl - 1, tl), run)
                 if tl:
                     add((fd, td + 1, 3, (), ()), run)
                 continue
             if flips:
-                if not fl and not tl and arr[y]:  # the deck ran out: the flips end there
-                    done = [0] * y + [arr[y]]
-                    add((fd, td, 0, (), _queued(queues, aside, nested)), done)
-                    arr = arr[:y] + [0]
+                if not fl and not tl:
+                    end = arr >> top_shift
+                    if end:  # the deck ran out: the flips end there
+                        add((fd, td, 0, (), _queued(queues, aside, nested)), end << top_shift)
+                        arr &= low
                 last = flips == 1
-                moved = [0] + arr[:y]
-                if any(moved):
+                moved = (arr << bits) & full
+                if moved:
                     if last:
                         add((fd, td, 0, (), _queued(queues, aside, nested)), moved)
                     else:
@@ -507,21 +506,43 @@ def _flow(y: int, f: int, t: int, start_flips: int, nested: str, start_aside: tu
             top = queues[-1]
             rest = (*queues[:-1], top[1:]) if len(top) > 1 else queues[:-1]
             if top[0] == "F":
-                row = ways(fl, tl)
-                for yd, c in enumerate(arr):
-                    if c:
-                        stops[yd] += c * row[yd]
+                stop((fl, tl), arr)
                 continue
             add((fd, td, 3, (), rest), arr)
         frontier = nxt
-    return tuple(stops), never, ways(f, t)[0]
+    stops = [0] * (y + 1)
+    for (fl, tl), packed in stop_by.items():
+        row = _ways(y, fl, tl)
+        for yd in range(y + 1):
+            c = packed & slot
+            if c:
+                stops[yd] += c * row[yd]
+            packed >>= bits
+            if not packed:
+                break
+    never = 0
+    for (fl, tl), packed in never_by.items():
+        row = _ways(y, fl, tl)
+        for yd in range(y + 1):
+            never += (packed & slot) * row[yd]
+            packed >>= bits
+            if not packed:
+                break
+    return tuple(stops), never, _ways(y, f, t)[0]
 
 
-def _adder(into: dict):
-    def add(key, arr):
-        old = into.get(key)
-        into[key] = arr if old is None else [u + v for u, v in zip(old, arr, strict=True)]
-    return add
+@lru_cache(maxsize=1024)
+def _ways(y: int, fl: int, tl: int) -> tuple:
+    """[yd]: the orders of the cards left (y − yd Y cards, fl F, tl T) once yd Y cards of
+    y are drawn: C(n + a, n)·C(a, fl) for n = y − yd Y cards left, a = fl + tl."""
+    a = fl + tl
+    n_ways = comb(a, fl)
+    row = [n_ways]
+    for n in range(1, y + 1):
+        n_ways = n_ways * (n + a) // n
+        row.append(n_ways)
+    row.reverse()
+    return tuple(row)
 
 
 def _queued(queues: tuple, aside: tuple, nested: str) -> tuple:
@@ -536,7 +557,14 @@ def _queued(queues: tuple, aside: tuple, nested: str) -> tuple:
 
 def _reach(x: int, o: int, f: int, t: int, nested: str, lengths, start=(0, (), ())) -> dict:
     """{L: P(the L-th card among the x number cards and Second Chances is drawn before a
-    Freeze is played on the seat, alone)}, o the other cards (modifiers)."""
+    Freeze is played on the seat, alone)}, o the other cards (modifiers). Cached: do not
+    change it."""
+    return _reach_cached(x, o, f, t, nested, tuple(lengths), start)
+
+
+@lru_cache(maxsize=4096)
+def _reach_cached(x: int, o: int, f: int, t: int, nested: str, lengths: tuple,
+                  start: tuple) -> dict:
     y = x + o
     flips, aside, queues = start
     stops, never, total = _flow(y, f, t, flips, nested, aside, queues, True)
@@ -804,7 +832,8 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int)
                         total += c * end(nxt_nums, mods)
                         continue
             elif kind <= 18:
-                nxt_mods = mods | 1 << (kind - 13)
+                if not flip7:  # a modifier changes the score, never the Flip 7
+                    nxt_mods = mods | 1 << (kind - 13)
             elif kind == SECOND_CHANCE:
                 if bank:  # a surplus one: nobody else is active to take it
                     nxt_disc = discards[:kind] + (discards[kind] + 1,) + discards[kind + 1:]
@@ -842,18 +871,25 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int)
             reach = _reach(x, o, f, t, nested, ends, (flips, aside, queues))
             return sum((p * reach[length] for length, p in ends.items()), Fraction(0))
         stops, _, total = _flow(sum(deck) - f - t, f, t, flips, nested, aside, queues, False)
-        after = _Flips(nums, mods, bank, deck, bonus)
+        after = _flips(nums, mods, bank, deck, bonus)
         return sum((Fraction(c, total) * after.expected(m) for m, c in enumerate(stops) if c),
                    Fraction(0))
 
     return walk(deck, discards, nums, mods, h, flips, (), ())
 
 
+@lru_cache(maxsize=4096)
+def _flips(nums, mods, h, deck, bonus) -> _Flips:
+    """A ``_Flips``, cached (its scores by count of X cards are kept in it)."""
+    return _Flips(nums, mods, h, deck, bonus)
+
+
+@lru_cache(maxsize=4096)
 def _after_flips(nums, mods, h, deck, bonus, nested) -> Fraction:
     f, t = deck[FREEZE], deck[FLIP_THREE]
     y = sum(deck) - f - t
     stops, _, total = _flow(y, f, t, 3, nested)
-    after = _Flips(nums, mods, h, deck, bonus)
+    after = _flips(nums, mods, h, deck, bonus)
     result = Fraction(0)
     for m, c in enumerate(stops):
         if c:
@@ -881,40 +917,8 @@ class _Flips:
         self.base_plus = line_score(0, mods, False, 0)  # the + modifiers held
         self.held_sum = line_score(nums, 0, False, 0)
         self.bonus = bonus
-        k, s = run.k, run.s
-        ends, alive = _words(k, h, s, _ALIVE)
-        table = _slot_sums(run.free, k, h + s, True)
-        pool = [_falling(run.held_pool, r) for r in range(h + s + 1)]
-
-        def weighted(j, rh, mu):
-            w = table.get((j - len(mu), mu))
-            if not w or not w[0]:
-                return 0, 0
-            scale = pool[rh] * factorial(j - len(mu)) * _ordered(mu)
-            return w[0] * scale, w[1] * scale
-
+        self.alive, self.ends = _flips_core(run.free, run.k, h, run.s, run.held_pool, x)
         self._by_x: dict = {}
-        # by length: P(alive), E[new sum; alive], and the same for a Flip 7 there
-        self.alive = {}
-        for (length, j, rh, mu), count in alive.items():
-            w, ws = weighted(j, rh, mu)
-            old = self.alive.get(length, (0, 0))
-            self.alive[length] = (old[0] + count * w, old[1] + count * ws)
-        ends_at = {}
-        for (length, rh, mu), count in ends.items():
-            w, ws = weighted(k, rh, mu)
-            old = ends_at.get(length, (0, 0))
-            ends_at[length] = (old[0] + count * w, old[1] + count * ws)
-        # prefix sums over L of P, E[sum], L·P, L·E[sum] for a Flip 7 at the L-th X
-        self.ends = []
-        acc = [Fraction(0)] * 4
-        for length in range(_ALIVE + 1):
-            w, ws = ends_at.get(length, (0, 0))
-            if w:
-                den = _falling(x, length)
-                p, ps = Fraction(w, den), Fraction(ws, den)
-                acc = [acc[0] + p, acc[1] + ps, acc[2] + length * p, acc[3] + length * ps]
-            self.ends.append(acc)
 
     def score(self, p, ps, lp, lps, flip7):
         """E[score; event] from P, E[new sum] (p and ps, lp and lps their L-weighted
@@ -960,6 +964,46 @@ class _Flips:
                 part += ends[0] + Fraction(m - i, i + 1) * ends[1]
             result += hyp * part
         return result
+
+
+@lru_cache(maxsize=4096)
+def _flips_core(free: tuple, k: int, h: int, s: int, held_pool: int, x: int) -> tuple:
+    """The number-card part of ``_Flips``, from what it depends on: ``(alive, ends)``,
+    alive {length: (W, WS)} the run still going after that many X cards (integer weights
+    over x(x-1)…), ends the prefix sums over L of P, E[new sum], L·P, L·E[new sum] for a
+    Flip 7 at the L-th X (Fractions). Cached: do not change them."""
+    ends, alive_words = _words(k, h, s, _ALIVE)
+    table = _slot_sums(free, k, h + s, True)
+    pool = [_falling(held_pool, r) for r in range(h + s + 1)]
+
+    def weighted(j, rh, mu):
+        w = table.get((j - len(mu), mu))
+        if not w or not w[0]:
+            return 0, 0
+        scale = pool[rh] * factorial(j - len(mu)) * _ordered(mu)
+        return w[0] * scale, w[1] * scale
+
+    # by length: P(alive), E[new sum; alive], and the same for a Flip 7 there
+    alive: dict = {}
+    for (length, j, rh, mu), count in alive_words.items():
+        w, ws = weighted(j, rh, mu)
+        old = alive.get(length, (0, 0))
+        alive[length] = (old[0] + count * w, old[1] + count * ws)
+    ends_at: dict = {}
+    for (length, rh, mu), count in ends.items():
+        w, ws = weighted(k, rh, mu)
+        old = ends_at.get(length, (0, 0))
+        ends_at[length] = (old[0] + count * w, old[1] + count * ws)
+    prefix = []
+    acc = [Fraction(0)] * 4
+    for length in range(_ALIVE + 1):
+        w, ws = ends_at.get(length, (0, 0))
+        if w:
+            den = _falling(x, length)
+            p, ps = Fraction(w, den), Fraction(ws, den)
+            acc = [acc[0] + p, acc[1] + ps, acc[2] + length * p, acc[3] + length * ps]
+        prefix.append(acc)
+    return alive, prefix
 
 
 _ALIVE = 12  # the most cards a forced Flip Three can make the seat flip: 3, and 3 more for
