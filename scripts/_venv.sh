@@ -31,7 +31,7 @@ ensure_venv() {  # ensure_venv EXTRA
     quietly "${PYTHON:-python3}" -m venv .venv
   fi
   hash=$(sha256sum pyproject.toml | cut -d' ' -f1)
-  # The dev extra includes the tutorial one, so a dev install serves both.
+  # The dev extra includes the tutorial and classroom ones, so a dev install serves all three.
   if [ "$(cat "$stamp" 2>/dev/null)" != "$hash" ] \
     && [ "$(cat .venv/.installed-dev 2>/dev/null)" != "$hash" ]; then
     echo "== installing doublesept[$1] into .venv (about a minute the first time)"

@@ -1,0 +1,25 @@
+"""Voila settings for the classroom (scripts/classroom.sh and tests/browser/test_voila_classroom.py).
+
+Voila shows each lesson as an app: the prose and the widgets, with no code cells. Kernels of
+closed or idle tabs are culled after a few minutes, so a class of 30 does not fill the machine.
+"""
+
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+
+c = get_config()  # noqa: F821  (traitlets provides it to config files)
+
+c.Voila.root_dir = str(REPO / "notebooks")
+c.VoilaConfiguration.strip_sources = True  # no code cells: the lesson as an app
+c.VoilaConfiguration.show_tracebacks = False
+c.VoilaConfiguration.file_allowlist = [r".*\.(png|jpg|gif|svg|css|js)"]
+# Cull: a kernel idle for 5 minutes is shut down, checked every minute, even if its tab is
+# still open (a pupil who left it open); a closed tab's kernel goes the same way.
+c.MappingKernelManager.cull_idle_timeout = 300
+c.MappingKernelManager.cull_interval = 60
+c.MappingKernelManager.cull_connected = True
+# Only the lessons' notebooks in the list: their paired .md sources and nbval's file are hidden.
+c.ContentsManager.hide_globs = [
+    "__pycache__", "*.pyc", "*.pyo", ".DS_Store", "*~", "*.md", "sanitize.cfg",
+]
