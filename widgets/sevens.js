@@ -1,7 +1,10 @@
-// The Sevens table (doublesept.widgets.SevensTable and TryMoves): the four rows, the
-// players and their hands, the legend. Everything else (header, controls, message,
-// try-a-move rows) is common.js, which Python puts before this file in the one module
-// anywidget loads; `h`, `classes` and `createWidget` come from there.
+// The Sevens table (doublesept.widgets.SevensTable, TryMoves and SevensPlay): the four rows,
+// the players and their hands, the legend; for TryMoves the switch of the analysis column;
+// for SevensPlay the play panel (step, run, levels, the teacher's switch), the match
+// scoreboard, the round's history and the setup of a new match. Everything else (header,
+// controls, message, try-a-move rows) is common.js, which Python puts before this file in
+// the one module anywidget loads; `h`, `classes`, `button`, `texts` and `createWidget` come
+// from there. Every word comes in the view; every choice is checked again in Python.
 
 function sevensRows(view) {
   return h("div", { class: "ds-rows", role: "group", "aria-label": view.table_label },
@@ -16,20 +19,33 @@ function sevensRows(view) {
       }, slot.text)))));
 }
 
-function sevensPlayers(view) {
+// A card of a hand: a button that plays it when it is the reader's and playable now
+// (SevensPlay sends `send` then), else a plain card.
+function sevensCard(c, press) {
+  if (c.send) {
+    return button(c.text, c.label, press, { intent: "play", move: c.send },
+                  { class: classes("ds-card", "ds-card-button", c.red && "ds-red", "ds-playable"),
+                    title: c.title });
+  }
+  return h("span", {
+    class: classes("ds-card", c.red && "ds-red", c.playable && "ds-playable"),
+    title: c.title,
+  }, c.text);
+}
+
+function sevensPlayers(view, press) {
   return h("ul", { class: "ds-players", "aria-label": view.players_label },
-    view.players.map((player) => h("li", { class: classes("ds-player", player.to_move && "ds-to-move") },
+    view.players.map((player) => h("li", { class: classes("ds-player", player.to_move && "ds-to-move",
+                                                          player.mine && "ds-mine") },
       h("span", { class: "ds-marker", "aria-hidden": "true" }, player.to_move ? "▶" : ""),
       h("span", { class: "ds-name" }, player.name),
+      player.role ? h("span", { class: "ds-tag ds-role" }, player.role) : null,
       player.dealer ? h("span", { class: "ds-tag" }, view.dealer_tag) : null,
       player.to_move ? h("span", { class: "ds-tag ds-tag-turn" }, view.to_play_tag) : null,
       h("span", { class: "ds-hand", "aria-label": player.hand_label },
         player.cards === null || player.cards.length === 0
           ? h("span", { class: "ds-count" }, player.count_text)
-          : player.cards.map((c) => h("span", {
-              class: classes("ds-card", c.red && "ds-red", c.playable && "ds-playable"),
-              title: c.title,
-            }, c.text))),
+          : player.cards.map((c) => sevensCard(c, press))),
       h("span", { class: "ds-score" }, player.score_text))));
 }
 
@@ -40,8 +56,121 @@ function sevensLegend(view) {
       ` ${item.words}`)));
 }
 
+// ---- TryMoves: the analysis column's switch and its level (the column is common.js's)
+
+function sevensAnalysis(view, press) {
+  const analysis = view.analysis;
+  if (!analysis || (!analysis.switch && !analysis.on)) return null;
+  const items = [];
+  if (analysis.switch) {
+    items.push(button(analysis.switch.text, analysis.switch.label, press,
+                      { intent: "analysis", show: !analysis.switch.pressed },
+                      { class: "ds-switch", pressed: analysis.switch.pressed ? "true" : "false" }));
+  }
+  if (analysis.levels.length) {
+    items.push(h("span", { class: "ds-levels", role: "group", "aria-label": analysis.level_group },
+      h("span", { class: "ds-levels-name" }, analysis.level_group),
+      analysis.levels.map((l) => button(l.text, l.label, press, { intent: "analysis_level", level: l.level },
+                                        { class: "ds-level", pressed: l.pressed ? "true" : "false" }))));
+  }
+  const heading = view.candidates && view.candidates.chances_heading;
+  return h("div", { class: "ds-analysis" },
+    h("div", { class: "ds-play-controls" }, items),
+    heading ? texts(heading, "ds-chances-heading") : null);
+}
+
+// ---- SevensPlay: the game against the computer
+
+function sevensPlayPanel(view, press) {
+  const play = view.play;
+  const items = [
+    button(play.step.text, play.step.label, press, { intent: "step" },
+           { class: "ds-step", disabled: play.step.disabled }),
+    button(play.run.text, play.run.label, press, { intent: "run" },
+           { class: "ds-run", disabled: play.run.disabled }),
+    button(play.new_game.text, play.new_game.label, press, { intent: "new_game" }),
+  ];
+  if (play.levels.length) {
+    items.push(h("span", { class: "ds-levels", role: "group", "aria-label": play.level_group },
+      h("span", { class: "ds-levels-name" }, play.level_group),
+      play.levels.map((l) => button(l.text, l.label, press, { intent: "level", level: l.level },
+                                    { class: "ds-level", pressed: l.pressed ? "true" : "false" }))));
+  }
+  if (play.switch) {
+    items.push(button(play.switch.text, play.switch.label, press,
+                      { intent: "show_all_hands", show: !play.switch.pressed },
+                      { class: "ds-switch", pressed: play.switch.pressed ? "true" : "false" }));
+  }
+  return h("div", { class: "ds-play" },
+    h("div", { class: "ds-play-status" }, texts(play.status)),
+    h("div", { class: "ds-play-controls" }, items));
+}
+
+// The match scoreboard: each finished round's penalty points, the totals, the chips.
+function sevensScoreboard(view) {
+  const board = view.scoreboard;
+  if (!board) return null;
+  return h("table", { class: "ds-scoreboard", "aria-label": board.title },
+    h("caption", {}, board.title, h("div", { class: "ds-score-goal" }, board.goal),
+      board.pot ? h("div", { class: "ds-pot" }, board.pot) : null),
+    h("thead", {}, h("tr", {}, board.head.map((t) => h("th", { scope: "col" }, t)))),
+    h("tbody", {}, board.rows.map((row) => h("tr", { class: classes(row.you && "ds-you", row.winner && "ds-winner") },
+      h("th", { scope: "row" }, row.name, row.winner ? h("span", { class: "ds-tag" }, board.winner_tag) : null),
+      row.cells.map((cell) => h("td", { class: classes(cell.won && "ds-won"), title: cell.label,
+                                        "aria-label": cell.label }, cell.text)),
+      h("td", { class: "ds-total" }, row.total),
+      row.chips === null ? null : h("td", { class: "ds-chips" }, row.chips)))));
+}
+
+// The round's history, the latest step last, each with the events it brought about.
+function sevensHistory(view) {
+  const play = view.play;
+  if (!play) return null;
+  const list = h("ol", { class: "ds-history-steps", start: play.history_start },
+    play.history.map((step) => h("li", {
+      class: classes("ds-step-entry", step.mine && "ds-mine", step.chance && "ds-chance"),
+    },
+      texts(step.what, "ds-step-what"),
+      step.events.length ? h("ul", { class: "ds-step-events" },
+        step.events.map((event) => h("li", {}, texts(event)))) : null)));
+  const box = h("section", { class: "ds-play-history", "aria-label": play.history_label },
+    h("div", { class: "ds-history-title" }, play.history_title),
+    play.history_more ? h("div", { class: "ds-history-more" }, play.history_more) : null,
+    list);
+  requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
+  return box;
+}
+
+// A new match: players, seat, rules, rounds; Python checks every value it is sent.
+function sevensSetup(view, press) {
+  const setup = view.setup;
+  if (!setup) return null;
+  const selects = {};
+  const field = (name) => {
+    const spec = setup[name];
+    const select = h("select", { "aria-label": spec.label },
+      spec.choices.map((c) => h("option", { value: c.value, selected: c.value === spec.value }, c.text)));
+    selects[name] = select;
+    return h("label", { class: "ds-setup-field" }, spec.label, " ", select);
+  };
+  const fields = ["players", "seat", "preset", "rounds"].map(field);
+  const start = h("button", {
+    type: "button", class: "ds-setup-start", "aria-label": setup.start.label,
+    onclick: () => press({ intent: "setup", players: selects.players.value, seat: selects.seat.value,
+                           preset: selects.preset.value, rounds: selects.rounds.value },
+                         setup.start.label),
+  }, setup.start.text);
+  return h("details", { class: "ds-setup" }, h("summary", {}, setup.title),
+    h("div", { class: "ds-setup-fields" }, fields, start));
+}
+
 export default createWidget({
   className: "ds-sevens",
-  table: (view) => [sevensRows(view), sevensPlayers(view)],
-  legend: sevensLegend,
+  table: (view, press) => [view.play ? sevensPlayPanel(view, press) : null,
+                           sevensAnalysis(view, press), sevensRows(view),
+                           sevensPlayers(view, press), sevensScoreboard(view),
+                           sevensSetup(view, press)],
+  legend: (view) => (view.play
+    ? h("div", { class: "ds-sevens-after" }, sevensLegend(view), sevensHistory(view))
+    : sevensLegend(view)),
 });

@@ -23,10 +23,11 @@ from .base import (
     short,
 )
 from .flip7 import Flip7Play, Flip7Table, Flip7TryMoves
-from .sevens import RED, SevensTable, TryMoves, rules_text
+from .play import PlayWidget
+from .sevens import RED, SevensPlay, SevensTable, TryMoves, rules_text
 
 __all__ = [
     "LANGS", "MAX_MESSAGE", "MAX_TEXT", "RED", "Flip7Play", "Flip7Table", "Flip7TryMoves", "GameWidget",
-    "Seen", "SevensTable", "TryMoves",
+    "PlayWidget", "Seen", "SevensPlay", "SevensTable", "TryMoves",
     "json_for_html", "number_text", "printable", "rules_text", "short",
 ]
