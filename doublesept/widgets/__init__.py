@@ -22,12 +22,14 @@ from .base import (
     printable,
     short,
 )
+from .double_seven import DoubleSevenTable, DoubleSevenTryMoves
 from .flip7 import Flip7Play, Flip7Table, Flip7TryMoves
 from .play import PlayWidget
 from .sevens import RED, SevensPlay, SevensTable, TryMoves, rules_text
 
 __all__ = [
-    "LANGS", "MAX_MESSAGE", "MAX_TEXT", "RED", "Flip7Play", "Flip7Table", "Flip7TryMoves", "GameWidget",
+    "LANGS", "MAX_MESSAGE", "MAX_TEXT", "RED", "DoubleSevenTable",
+    "DoubleSevenTryMoves", "Flip7Play", "Flip7Table", "Flip7TryMoves", "GameWidget",
     "PlayWidget", "Seen", "SevensPlay", "SevensTable", "TryMoves",
     "json_for_html", "number_text", "printable", "rules_text", "short",
 ]

@@ -1,0 +1,608 @@
+"""The Double Seven widgets (doublesept/widgets/double_seven.py) without a browser.
+
+Each view is checked against the engine: the players, families, racks, tokens and the
+middle of the table are ``state.observation(seat)``; the rows are ``state.verdicts()``,
+grouped by kind; the move being built is judged by ``state.check`` at every click; the
+replies are the verdicts' reasons and the new state's events. Every bad message is refused
+with a short visible answer and leaves ``.state`` the very same object; no view names a
+hidden tile; every tile shows its symbol and name besides its colour; names go to the
+page as text. The browser side is checked in tests/browser/test_double_seven_browser.py.
+"""
+
+import json
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from doublesept import CHANCE, double_seven
+from doublesept.double_seven import ANIMALS
+from doublesept.widgets import MAX_MESSAGE, DoubleSevenTable, DoubleSevenTryMoves
+from doublesept.widgets.double_seven import BUILD_KINDS, MOVE_KINDS, move_kind
+
+# Ann acts: two foxes, a clover, a bird and a squirrel on her rack; a family of squirrels
+# with a clover; Bob a family of 5 butterflies and a '7'.
+ACT = """
+players: Ann, Bob
+turn: Ann
+face-up: fox, bird
+Ann: rack fox, fox, clover, bird, squirrel; families squirrel 4 + clover
+Bob: rack bear, frog; families butterfly 5; tokens 7
+"""
+
+# Ann can bring her squirrels to 7: Sept!
+SEPT = """
+players: Ann, Bob, Cy
+turn: Ann
+Ann: rack squirrel, squirrel, clover; families squirrel 5
+Bob: families butterfly 4 + clover; tokens 7
+Cy: rack bird; families bird 2
+"""
+
+# Ann draws: 2 tiles, from the face-up area or the reserve.
+DRAW = """
+players: Ann, Bob
+turn: Ann
+phase: draw
+face-up: fox
+Ann: rack bird
+Bob: rack bear
+"""
+
+# Ann has passed with 6 tiles: she discards one.
+DISCARD = """
+players: Ann, Bob
+turn: Ann
+phase: discard
+Ann: rack fox, fox, bird, bear, frog, rabbit
+Bob: rack bear
+"""
+
+# Ann holds the '77': tokens and the supply.
+TOKENS = """
+players: Ann, Bob
+turn: Bob
+trigger: Ann
+Ann: rack -; families fox 7, bird 7 + clover; tokens 7, 7, 77
+Bob: rack bear; families bear 3
+out: frog, frog
+"""
+
+
+def pos(text):
+    return double_seven.position(text)
+
+
+def groups(widget):
+    return widget.view["candidates"]["groups"]
+
+
+def sends(widget):
+    return [m["send"] for g in groups(widget) for m in g["moves"]]
+
+
+def refused(widget, content):
+    """Send a message that must be refused: the state is the very same object, and a short
+    error shows."""
+    before = widget.state
+    build = widget.build if hasattr(widget, "build") else None
+    assert widget.handle_message(content) is False, content
+    assert widget.state is before
+    if build is not None:
+        assert widget.build == build
+    message = widget.view["message"]
+    assert message["kind"] == "error"
+    assert 0 < len(message["text"]) <= MAX_MESSAGE
+    return widget.message
+
+
+# ---------------------------------------------------------------- the table
+
+
+def test_table_shows_the_observation():
+    state = pos(ACT)
+    widget = DoubleSevenTable(state, show_hands=True, seat=0, lang="en")
+    view = widget.view
+    obs = state.observation(0)
+    ann, bob = view["players"]
+    assert [p["name"] for p in view["players"]] == ["Ann", "Bob"]
+    assert ann["turn"] and ann["to_move"] and not bob["turn"]
+    # families: animal, size, clovers, number
+    family = ann["families"][0]
+    assert (family["number"], family["tile"]["tile"], family["animals"], family["clovers"],
+            family["size"]) == (1, "squirrel", 4, 1, 5)
+    assert family["text"] == "4 squirrels + 1 🍀"
+    assert bob["families"][0]["size"] == 5 and bob["families"][0]["clovers"] == 0
+    # racks: Ann's own shown, Bob's hidden as its size
+    assert [t["tile"] for t in ann["rack"]] == obs["rack"]
+    assert bob["rack"] is None and bob["rack_text"] == "2 tiles, hidden"
+    # tokens and scores
+    assert (ann["tokens"], bob["tokens"]) == (0, 1)
+    assert bob["tokens_text"] == "'7' tokens: 1"
+    assert [p["score"] for p in view["players"]] == obs["scores"]
+    # the middle of the table
+    area = view["area"]
+    assert {t["tile"]: t["count"] for t in area["face_up"]} == obs["face_up"]
+    assert area["reserve_size"] == obs["reserve_size"]
+    assert area["reserve"] == f"Hidden reserve: {obs['reserve_size']} tiles"
+    assert area["supply_size"] == obs["supply"] == 7
+    assert area["double_seven_holder"] is None
+    assert area["double_seven"] == "'77' token: still to win"
+    # the phase
+    assert view["phase"]["phase"] == "act"
+    assert view["phase"]["decision"]["text"] == state.decision.en
+    assert view["phase"]["rule_id"] == state.decision.rule_id
+    assert view["mover"] == "Ann"
+
+
+def test_table_tokens_77_supply_trigger_and_out():
+    state = pos(TOKENS)
+    view = DoubleSevenTable(state, lang="en").view
+    ann, bob = view["players"]
+    assert ann["tokens"] == 2 and ann["double_seven"] and not bob["double_seven"]
+    assert ann["trigger"] and not bob["trigger"]
+    assert [f["sept"] for f in ann["families"]] == [True, True]
+    assert view["area"]["supply_size"] == 6
+    assert view["area"]["double_seven"] == "'77' token: Ann"
+    assert {t["tile"]: t["count"] for t in view["area"]["out"]} == {"frog": 2}
+    assert ann["rack_text"] == "empty rack"
+    assert ann["score"] == state.score(0) == 7 + 8 + 2 + 2
+
+
+def test_table_racks_hidden_and_the_teachers_view():
+    state = pos(ACT)
+    hidden = DoubleSevenTable(state).view["players"]
+    assert [p["rack"] for p in hidden] == [None, None]
+    assert [p["rack_text"] for p in hidden] == ["5 tiles, hidden", "2 tiles, hidden"]
+    teacher = DoubleSevenTable(state, show_hands=True).view["players"]
+    assert [[t["tile"] for t in p["rack"]] for p in teacher] == [
+        [t.text() for t in state.rack(0)], [t.text() for t in state.rack(1)]]
+    bob = DoubleSevenTable(state, show_hands=True, seat=1).view["players"]
+    assert bob[0]["rack"] is None and [t["tile"] for t in bob[1]["rack"]] == ["bear", "frog"]
+    # the switch from Python, as the Show hands button
+    widget = DoubleSevenTable(state)
+    assert widget.handle_message({"intent": "show_hands", "show": True})
+    assert widget.view["players"][1]["rack"] is not None
+
+
+def test_every_animal_has_symbol_name_and_colour():
+    widget = DoubleSevenTable(pos(ACT), lang="en")
+    for kind, animal in enumerate(ANIMALS):
+        tile = widget.tile_view(animal.en)
+        assert tile["symbol"] == animal.symbol and tile["name"] == animal.en
+        assert tile["text"] == f"{animal.symbol} {animal.en}"
+        assert re.fullmatch(r"#[0-9A-Fa-f]{6}", tile["colour"]) and tile["colour"] == animal.hex
+        assert tile["label"] == animal.en  # what a screen reader says: the name
+        assert tile["clover"] == (kind == 8)
+    assert widget.tile_view("fox", 3)["text"] == "🦊 3 foxes"
+    widget.lang = "fr"
+    assert widget.tile_view("fox")["text"] == "🦊 renard"
+    assert widget.tile_view("bird", 2)["text"] == "🐦 2 oiseaux"
+    # every tile and family drawn carries its symbol and name
+    view = DoubleSevenTable(pos(ACT), show_hands=True).view
+    drawn = [*view["area"]["face_up"], *[t for p in view["players"] for t in p["rack"]],
+             *[f["tile"] for p in view["players"] for f in p["families"]]]
+    assert drawn and all(t["symbol"] and t["name"] and t["colour"] for t in drawn)
+
+
+def test_table_in_french():
+    widget = DoubleSevenTable(pos(ACT), show_hands=True, lang="fr")
+    view = widget.view
+    assert view["area"]["reserve"].startswith("Réserve cachée : ")
+    assert view["phase"]["name"] == "Actions"
+    assert view["phase"]["decision"]["text"] == widget.state.decision.fr
+    assert view["players"][0]["families"][0]["text"] == "4 écureuils + 1 🍀"
+    assert view["d7_words"]["face_up"] == "Visibles : "
+
+
+def test_names_are_text_never_html():
+    state = pos(SEPT.replace("Bob", "<img src=x onerror=alert(1)>"))
+    widget = DoubleSevenTryMoves(state)
+    assert widget.view["players"][1]["name"] == "<img src=x onerror=alert(1)>"
+    assert "<" not in widget._view and ">" not in widget._view  # escaped in the JSON text
+    assert json.loads(widget._view)["players"][1]["name"] == "<img src=x onerror=alert(1)>"
+    picture = widget._repr_mimebundle_()[0]["text/html"]
+    assert "<img" not in picture and "&lt;img src=x" in picture
+
+
+def test_static_html_shows_the_racks_the_view_shows():
+    state = pos(ACT)
+    seat = DoubleSevenTable(state, show_hands=True, seat=1).static_html()
+    assert "Bob's rack: 🐻 bear, 🐸 frog" in seat and "Ann's rack" not in seat
+    assert "Ann's rack" not in DoubleSevenTable(state).static_html()
+
+
+def test_a_hidden_tile_is_named_only_to_its_receiver():
+    state = double_seven.new_game(["Ann", "Bob"], seed=3)
+    ann = DoubleSevenTryMoves(state, seat=0)
+    bob = DoubleSevenTryMoves(state, seat=1)
+    teacher = DoubleSevenTryMoves(state)
+    for _ in range(2):  # a tile to Ann, then to Bob
+        for widget in (ann, bob, teacher):
+            assert widget.play("deal")
+    first, second = (s.last_move.text() for s in (ann.state.parent, ann.state))
+    assert ann.view["moves_shown"] == [first, "a hidden tile"]
+    assert bob.view["moves_shown"] == ["a hidden tile", second]
+    assert teacher.view["moves_shown"] == [first, second]
+    teacher.show_hands = False
+    assert teacher.view["moves_shown"] == ["a hidden tile", "a hidden tile"]
+    assert bob.view["last_move"]["move"] == second
+    assert ann.view["last_move"]["move"] == "a hidden tile"
+    for widget in (ann, bob):
+        assert widget.message.startswith("deal: ")
+
+
+# ---------------------------------------------------------------- the try-a-move rows
+
+
+@pytest.mark.parametrize("text", [ACT, SEPT, DRAW, DISCARD])
+def test_rows_are_the_verdicts_grouped_by_kind(text):
+    state = pos(text)
+    widget = DoubleSevenTryMoves(state, lang="en")
+    verdicts = {widget.move_text(v.move): v for v in state.verdicts()}
+    assert sorted(sends(widget)) == sorted(verdicts)
+    kinds = []
+    for group in groups(widget):
+        for move in group["moves"]:
+            verdict = verdicts[move["send"]]
+            assert group["legal"] == verdict.legal
+            assert group["rule_id"] == verdict.rule_id
+            assert group["reason"]["text"] == verdict.reason_en
+            assert group["kind"] == move_kind(verdict.move)
+        if not kinds or kinds[-1] != group["kind"]:
+            assert group["count_text"].startswith(widget.word(f"kind_{group['kind']}"))
+            kinds.append(group["kind"])
+    assert len(kinds) == len(set(kinds))  # each kind once, together
+    assert kinds == sorted(kinds, key=MOVE_KINDS.index)
+    # each rule quotes its source once
+    cited = [g for g in groups(widget) if g["source"] and "(source as above)" not in g["source"]]
+    assert len({g["rule_id"] for g in cited}) == len(cited)
+
+
+def test_act_rows_name_every_kind():
+    widget = DoubleSevenTryMoves(pos(ACT))
+    assert {g["kind"] for g in groups(widget)} == {
+        "rainbow", "start", "expand", "exchange", "retrieve", "two-for-one", "pass", "discard"}
+    assert {g["kind"] for g in groups(DoubleSevenTryMoves(pos(DRAW)))} == {"draw", "pass"}
+
+
+def test_clicking_a_legal_row_plays_it_and_undo_reset():
+    state = pos(SEPT)
+    widget = DoubleSevenTryMoves(state, lang="en")
+    assert widget.play("expand 1 with squirrel squirrel")
+    assert widget.state == state.play("expand 1 with squirrel squirrel")
+    assert widget.message.startswith("Ann played expand 1 with squirrel squirrel: "
+                                     "[doubleseven.expand-family]")
+    events = [e["text"] for e in widget.view["message"]["events"]]
+    assert any(e.startswith("Sept!") for e in events)
+    assert widget.view["players"][0]["tokens"] == 1
+    assert widget.view["moves"] == ["expand 1 with squirrel squirrel"]
+    assert widget.undo() and widget.state is state
+    assert widget.message == "Took back expand 1 with squirrel squirrel."
+    assert not widget.undo() and widget.state is state
+    widget.play("pass")
+    assert widget.reset() and widget.state is state
+
+
+def test_an_illegal_row_is_refused_with_its_rule():
+    state = pos(SEPT)
+    widget = DoubleSevenTryMoves(state)
+    message = refused(widget, {"intent": "play", "move": "start squirrel squirrel"})
+    assert message == ("start squirrel squirrel is illegal for Ann: "
+                       "[doubleseven.one-family-per-animal] "
+                       "Ann already has a family of squirrels: a second one cannot be started "
+                       "(D10).")
+    tried = [g for g in groups(widget) if g["tried"]]
+    assert [m["send"] for g in tried for m in g["moves"]] == ["start squirrel squirrel"]
+    assert widget.view["message"]["at"] == "row"
+
+
+def test_a_long_move_is_sent_whole():
+    # longer than the 32 characters of a card game's message
+    state = pos(SEPT.replace("Ann: rack squirrel", "Ann: rack butterfly, squirrel"))
+    text = "retrieve clover from Bob's 1 with butterfly"
+    widget = DoubleSevenTryMoves(state)
+    assert text in sends(widget) and len(text) > 32
+    assert widget.handle_message({"intent": "play", "move": text})
+    assert widget.state == state.play(text)
+    too_long = "retrieve clover from Bob's 1 with butterfly " + "x" * 100
+    assert "too long" in refused(widget, {"intent": "play", "move": too_long})
+
+
+def test_a_seat_view_hides_the_rows_of_a_hidden_rack():
+    state = pos(ACT)
+    widget = DoubleSevenTryMoves(state, show_hands=False)
+    rows = groups(widget)
+    assert [m["send"] for g in rows for m in g["moves"]] == ["exchange my 1 for Bob's 1", "pass"]
+    assert rows[-1]["legal"] is None and "5 tiles on Ann's rack, hidden" in \
+        rows[-1]["reason"]["text"]
+    # the rows name no tile found only on the hidden rack (fox, bird)
+    shown = json.dumps(rows, ensure_ascii=False)
+    assert "fox" not in shown and "bird" not in shown and "renard" not in shown
+    other = DoubleSevenTryMoves(state, seat=1)
+    assert groups(other) == [] and not widget.view["build"]
+    assert "Bob only" in refused(other, {"intent": "play", "move": "pass"})
+
+
+# ---------------------------------------------------------------- the builder
+
+
+def judged(widget):
+    """The builder's view agrees with the engine's verdict of the move being built."""
+    build = widget.view["build"]
+    verdict = widget.build_verdict
+    if verdict is None:
+        assert build["legal"] is None
+        return None
+    assert verdict == widget.state.check(widget.build)
+    assert build["legal"] == verdict.legal and build["rule_id"] == verdict.rule_id
+    assert build["reason"]["text"] == (verdict.reason_en if widget.lang != "fr"
+                                       else verdict.reason_fr)
+    assert build["confirm"]["disabled"] == (not verdict.legal)
+    return verdict
+
+
+def test_builder_start_a_family_judged_at_every_click():
+    state = pos(ACT)
+    widget = DoubleSevenTryMoves(state, lang="en")
+    assert widget.build == "" and widget.view["build"]["kind"] is None
+    assert widget.pick("fox")
+    assert widget.build == "start fox" and widget.build_kind == "start"
+    verdict = judged(widget)
+    assert not verdict.legal and verdict.rule_id == "doubleseven.start-family"
+    assert widget.message == ("Picked fox. start fox: not legal yet. [doubleseven.start-family] "
+                              "A family starts with at least 2 tiles (two foxes, or one and a "
+                              "clover).")
+    assert widget.pick("fox") and judged(widget).legal
+    assert widget.build == "start fox fox"
+    # the rack shows the tiles not picked, each a button that picks it
+    rack = widget.view["players"][0]["rack"]
+    assert [t["tile"] for t in rack] == ["bird", "squirrel", "clover"]
+    assert rack[0]["action"] == "pick bird" and rack[0]["send"] == "bird"
+    assert [t["send"] for t in widget.view["build"]["picked"]] == ["fox", "fox"]
+    # no third fox on the rack
+    assert "No fox left to pick" in refused(widget, {"intent": "pick", "tile": "fox"})
+    assert widget.pick("trèfle") and widget.build == "start fox fox clover"
+    assert judged(widget).legal
+    assert widget.unpick("clover") and widget.build == "start fox fox"
+    assert widget.state is state  # building changes nothing
+    assert widget.confirm()
+    assert widget.state == state.play("start fox fox")
+    assert widget.message.startswith("Ann played start fox fox: [doubleseven.start-family]")
+    assert widget.build == "" and widget.view["build"]["kind"] is None  # a new position
+    assert len(widget.view["players"][0]["families"]) == 2
+    assert widget.undo() and widget.state is state and widget.build == ""
+
+
+def test_builder_expand_exchange_retrieve_two_for_one():
+    state = pos(ACT)
+    widget = DoubleSevenTryMoves(state, lang="en")
+    # your family, then tiles: an expansion
+    assert widget.pick_family(0, 1) and widget.build_kind == "expand"
+    assert widget.build == "expand 1 with …" and judged(widget) is None
+    assert "Pick the tiles of your rack to add to family 1." in widget.message
+    assert widget.pick("fox") and widget.build == "expand 1 with fox"
+    assert judged(widget).rule_id == "doubleseven.golden-rule"
+    assert widget.unpick("fox") and widget.pick("squirrel")
+    assert judged(widget).legal
+    # another player's family while tiles are picked: refused, nothing changes
+    assert "put the tiles back" in refused(widget, {"intent": "pick_family", "seat": 1,
+                                                    "number": 1})
+    assert widget.clear() and widget.build == ""
+    # your family, then another player's: an exchange
+    assert widget.pick_family(0, 1) and widget.pick_family("Bob", 1)
+    assert widget.build_kind == "exchange" and widget.build == "exchange my 1 for Bob's 1"
+    assert judged(widget).legal
+    assert "takes no tile" in refused(widget, {"intent": "pick", "tile": "fox"})
+    # picking a family again puts it back
+    assert widget.pick_family(1, 1) and widget.build == "exchange my 1 for …'s …"
+    assert widget.clear()
+    # retrieve: the family with a clover, then the animal tile
+    assert widget.pick_kind("retrieve") and widget.pick_family(0, 1)
+    assert widget.pick("bird") and widget.build == "retrieve clover from my 1 with bird"
+    assert not judged(widget).legal
+    assert widget.pick("squirrel") and widget.build == "retrieve clover from my 1 with squirrel"
+    assert judged(widget).legal
+    # Two for One: exactly two tiles
+    assert widget.pick_kind("two-for-one")
+    assert widget.build == "two-for-one squirrel"  # the family is put back, the tile kept
+    assert judged(widget).rule_id == "doubleseven.actions"
+    assert widget.pick("bird") and judged(widget).legal
+    assert "exactly 2 tiles" in refused(widget, {"intent": "pick", "tile": "fox"})
+    assert "no family" in refused(widget, {"intent": "pick_family", "seat": 0, "number": 1})
+    assert widget.state is state
+    assert widget.confirm() and widget.state == state.play("two-for-one bird squirrel")
+
+
+def test_builder_start_then_your_family_becomes_an_expansion():
+    state = pos(SEPT)
+    widget = DoubleSevenTryMoves(state, lang="en")
+    assert widget.pick("squirrel") and widget.pick("squirrel")
+    assert widget.build == "start squirrel squirrel"
+    assert judged(widget).rule_id == "doubleseven.one-family-per-animal"  # D10
+    assert widget.view["build"]["confirm"]["disabled"]
+    assert "not legal yet" in widget.message and "(D10)" in widget.message
+    assert not widget.confirm() and widget.state is state
+    assert "Ann already has a family of squirrels" in widget.message
+    assert widget.pick_family(0, 1) and widget.build == "expand 1 with squirrel squirrel"
+    assert judged(widget).legal
+    assert widget.confirm()
+    assert any(e.en.startswith("Sept!") for e in widget.state.events)
+
+
+def test_builder_another_players_family_first():
+    state = pos(SEPT.replace("Ann: rack squirrel", "Ann: rack butterfly, squirrel"))
+    widget = DoubleSevenTryMoves(state, lang="en")
+    assert widget.pick_family("Bob", 1) and widget.build_kind == "retrieve"  # it has a clover
+    assert widget.pick("butterfly")
+    assert widget.build == "retrieve clover from Bob's 1 with butterfly" and judged(widget).legal
+    assert widget.clear()
+    assert widget.pick_family("Cy", 1) and widget.build_kind == "exchange"  # no clover
+    assert widget.build == "exchange my … for Cy's 1"
+    assert "Pick the family of yours to give." in widget.message
+    assert widget.pick_family("Ann", 1) and widget.build == "exchange my 1 for Cy's 1"
+    assert not judged(widget).legal
+
+
+def test_builder_confirm_and_clear_with_nothing_built():
+    widget = DoubleSevenTryMoves(pos(ACT))
+    assert "Nothing to confirm" in refused(widget, {"intent": "confirm"})
+    assert widget.pick_kind("expand")
+    assert "Not a whole move yet: Pick the family of yours to expand." in \
+        refused(widget, {"intent": "confirm"})
+    assert widget.clear() and widget.build_kind is None
+
+
+def test_builder_only_while_acting_for_the_mover_with_the_rack_shown():
+    for text in (DRAW, DISCARD):
+        widget = DoubleSevenTryMoves(pos(text))
+        assert widget.view["build"] is None
+        assert "Nothing to build now" in refused(widget, {"intent": "pick", "tile": "bird"})
+    hidden = DoubleSevenTryMoves(pos(ACT), show_hands=False)
+    assert "rack is hidden" in refused(hidden, {"intent": "pick", "tile": "fox"})
+    widget = DoubleSevenTryMoves(pos(ACT))
+    widget.pick("fox")
+    widget.show_hands = False  # hiding the racks empties the move being built
+    assert widget.build == "" and widget.view["build"] is None
+    seat = DoubleSevenTryMoves(pos(ACT), seat=0)
+    assert seat.view["build"] is not None and seat.pick("fox")
+    assert "Bob only" in refused(DoubleSevenTryMoves(pos(ACT), seat=1),
+                                 {"intent": "pick_family", "seat": 1, "number": 1})
+
+
+def test_builder_in_french():
+    widget = DoubleSevenTryMoves(pos(ACT), lang="fr")
+    assert widget.pick("renard") and widget.pick("🦊")
+    build = widget.view["build"]
+    assert build["text"] == "commencer renard renard"
+    assert build["verdict"] == "✔ permis"
+    assert build["confirm"]["text"] == "✔ Valider"
+    assert widget.view["message"]["text"].startswith("Renard choisi. commencer renard renard : "
+                                                     "permis")
+
+
+BAD_MESSAGES = [
+    {"intent": "pick"},
+    {"intent": "pick", "tile": 3},
+    {"intent": "pick", "tile": "dragon"},
+    {"intent": "pick", "tile": "<script>"},
+    {"intent": "pick", "tile": "x" * 500},
+    {"intent": "pick", "tile": "fox", "extra": 1},
+    {"intent": "unpick", "tile": "bird"},
+    {"intent": "unpick", "tile": None},
+    {"intent": "pick_family", "seat": 1},
+    {"intent": "pick_family", "seat": "1", "number": 1},
+    {"intent": "pick_family", "seat": True, "number": 1},
+    {"intent": "pick_family", "seat": 0, "number": 1.0},
+    {"intent": "pick_family", "seat": -1, "number": 1},
+    {"intent": "pick_family", "seat": 2, "number": 1},
+    {"intent": "pick_family", "seat": 0, "number": 0},
+    {"intent": "pick_family", "seat": 1, "number": 2},
+    {"intent": "pick_family", "seat": 0, "number": 10**100},
+    {"intent": "pick_kind", "kind": "rainbow"},
+    {"intent": "pick_kind", "kind": ["start"]},
+    {"intent": "confirm", "move": "pass"},
+    {"intent": "clear", "now": True},
+    {"intent": "play", "move": "start dragon dragon"},
+    {"intent": "play", "move": 7},
+    {"intent": "play", "move": "expand 9 with fox"},
+    {"intent": "play", "move": "exchange my 1 for player 3's 1"},
+    {"intent": "build", "move": "pass"},
+    {"intent": None},
+    "pick fox",
+    None,
+    [],
+]
+
+
+@pytest.mark.parametrize("content", BAD_MESSAGES, ids=[str(i) for i in range(len(BAD_MESSAGES))])
+def test_malformed_messages_are_refused_and_change_nothing(content):
+    widget = DoubleSevenTryMoves(pos(ACT))
+    widget.pick("fox")  # a move being built survives a bad message too
+    refused(widget, content)
+    assert widget.build == "start fox"
+
+
+def test_the_page_cannot_write_the_view():
+    widget = DoubleSevenTryMoves(pos(ACT))
+    before = widget.state
+    widget.set_state({"_view": "{}"})
+    assert widget.state is before and "only takes clicks" in widget.message
+
+
+def test_a_table_without_try_moves_refuses_the_builder():
+    widget = DoubleSevenTable(pos(ACT), show_hands=True)
+    assert "unknown intent" in refused(widget, {"intent": "pick", "tile": "fox"})
+    assert "unknown intent" in refused(widget, {"intent": "play", "move": "pass"})
+
+
+ACTIONS = st.one_of(
+    st.builds(lambda t: {"intent": "pick", "tile": t},
+              st.sampled_from([a.en for a in ANIMALS] + ["dragon", ""])),
+    st.builds(lambda t: {"intent": "unpick", "tile": t}, st.sampled_from([a.en for a in ANIMALS])),
+    st.builds(lambda s, n: {"intent": "pick_family", "seat": s, "number": n},
+              st.integers(-1, 3), st.integers(0, 3)),
+    st.builds(lambda k: {"intent": "pick_kind", "kind": k},
+              st.sampled_from([*BUILD_KINDS, "pass"])),
+    st.just({"intent": "clear"}),
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(ACTIONS, max_size=12), st.sampled_from([ACT, SEPT]))
+def test_any_clicks_of_the_builder_are_judged_by_the_engine(clicks, text):
+    state = pos(text)
+    widget = DoubleSevenTryMoves(state)
+    for click in clicks:
+        widget.handle_message(click)
+        assert widget.state is state  # building never plays
+        assert 0 < len(widget.message) <= MAX_MESSAGE
+        judged(widget)
+        picked = [t["send"] for t in widget.view["build"]["picked"]]
+        rack = [t.text() for t in state.rack(state.to_move)]
+        for tile in set(picked):
+            assert picked.count(tile) <= rack.count(tile)
+    if widget.build_verdict is not None and widget.build_verdict.legal:
+        assert widget.confirm() and widget.state == state.play(widget.state.last_move)
+
+
+def test_builder_state_machine_over_a_whole_game():
+    """Every legal several-tile move of a seeded game can be built by clicks, and confirm
+    plays exactly it."""
+    state = double_seven.new_game(3, seed=11)
+    widget = DoubleSevenTryMoves(state)
+    built = 0
+    for _ in range(400):
+        state = widget.state
+        if state.to_move is None:
+            break
+        if state.to_move is CHANCE:
+            widget.play(state.legal_moves()[0].text())
+            continue
+        legal = state.legal_moves()
+        several = [m for m in legal if move_kind(m) in BUILD_KINDS]
+        move = several[(built * 7) % len(several)] if several else legal[-1]
+        if several:
+            widget.clear()
+            kind = move_kind(move)
+            widget.pick_kind(kind)
+            if kind == "expand":
+                widget.pick_family(state.to_move, move.family)
+            elif kind == "exchange":
+                widget.pick_family(state.to_move, move.mine)
+                widget.pick_family(move.seat, move.theirs)
+            elif kind == "retrieve":
+                owner = state.to_move if move.owner == -1 else move.owner
+                widget.pick_family(owner, move.family)
+            tiles = (move.kind,) if kind == "retrieve" else () if kind == "exchange" \
+                else move.kinds
+            for tile in tiles:
+                assert widget.pick(ANIMALS[tile].en), widget.message
+            assert widget.build_verdict.move is move and widget.build_verdict.legal
+            assert widget.confirm(), widget.message
+            assert widget.state.last_move is move and widget.state.parent is state
+            built += 1
+        else:
+            assert widget.play(widget.move_text(move)), widget.message
+    assert built > 20
