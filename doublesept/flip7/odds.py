@@ -63,10 +63,12 @@ are duplicated later in the run.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache, cached_property, lru_cache
 from math import comb, factorial
+from operator import add, mul
 
 from ..errors import NotationError, PositionError, shown
 from .rules import (
@@ -300,30 +302,71 @@ def _slot_sums(counts: tuple, top: int, rmax: int, with_sum: bool):
     """For the values not held, with ``counts`` [(value, copies in the deck)]: a dict
     (a, partition) -> (W, WS), W the sum over ordered-slot-free choices of a plain values
     and one value per part t of the partition, of the product of c (plain) and
-    c(c-1)…(c-t) (part t); WS the same sum weighted by the values' total. ``top`` bounds
-    a + len(partition), ``rmax`` the partition's total."""
-    table = {(0, ()): (1, 0)}
+    c(c-1)…(c-t) (part t); WS the same sum weighted by the values' total (0 unless
+    ``with_sum``). ``top`` bounds a + len(partition), ``rmax`` the partition's total.
+    Cached: do not change it.
+
+    A pass over the values, each used at most once, on lists indexed by the states of
+    ``_slot_states``."""
+    states, moves = _slot_states(top, rmax)
+    size = len(states)
+    w_of = [0] * size
+    w_of[0] = 1
+    ws_of = [0] * size
+    live = [0]  # the states reached so far, in the order found
+    seen = [False] * size
+    seen[0] = True
     for value, c in counts:
-        grow = dict(table)
-        for (a, mu), (w, ws) in table.items():
-            n = a + len(mu)
-            if n >= top:
-                continue
-            key = (a + 1, mu)
-            old = grow.get(key, (0, 0))
-            grow[key] = (old[0] + w * c, old[1] + (ws + w * value) * c if with_sum else 0)
-            used = sum(mu)
-            weight = c
-            for t in range(1, rmax - used + 1):
-                weight *= c - t
+        weights = [c]
+        for t in range(1, rmax + 1):
+            weights.append(weights[-1] * (c - t))
+        new_w = w_of[:]
+        new_ws = ws_of[:] if with_sum else ws_of
+        found = []
+        for i in live:
+            w = w_of[i]
+            if with_sum:
+                base = ws_of[i] + w * value
+            for j, t in moves[i]:
+                weight = weights[t]
                 if not weight:
                     break
-                key = (a, tuple(sorted((*mu, t))))
-                old = grow.get(key, (0, 0))
-                grow[key] = (old[0] + w * weight,
-                             old[1] + (ws + w * value) * weight if with_sum else 0)
-        table = grow
-    return table
+                new_w[j] += w * weight
+                if with_sum:
+                    new_ws[j] += base * weight
+                if not seen[j]:
+                    seen[j] = True
+                    found.append(j)
+        live += found
+        w_of, ws_of = new_w, new_ws
+    return {states[i]: (w_of[i], ws_of[i]) for i in live}
+
+
+@cache
+def _slot_states(top: int, rmax: int) -> tuple:
+    """The states (a, partition) of ``_slot_sums`` (a + len(partition) <= top, partition
+    total <= rmax) and, for each, the moves [(next state, t)]: t = 0 a plain value, t >= 1
+    a value for a new part t, in increasing t (so a weight c(c-1)… that is 0 stays 0)."""
+    states = [(0, ())]
+    index = {(0, ()): 0}
+    moves = []
+    i = 0
+    while i < len(states):
+        a, mu = states[i]
+        out = []
+        if a + len(mu) < top:
+            nexts = [((a + 1, mu), 0)]
+            nexts += [((a, tuple(sorted((*mu, t)))), t)
+                      for t in range(1, rmax - sum(mu) + 1)]
+            for key, t in nexts:
+                j = index.get(key)
+                if j is None:
+                    j = index[key] = len(states)
+                    states.append(key)
+                out.append((j, t))
+        moves.append(tuple(out))
+        i += 1
+    return tuple(states), tuple(moves)
 
 
 def _ordered(mu) -> int:
@@ -353,8 +396,24 @@ class _Run:
 
     def ends(self) -> dict:
         """{length L: P(the run makes its Flip 7 at the L-th number or Second Chance card
-        it draws)}, within this deck (cached: do not change it)."""
-        return _ends(self.free, self.k, self.h, self.s, self.held_pool, self.total)
+        it draws) · total(total − 1)…(total − L + 1)}, within this deck, total the numbers
+        and Second Chances (integers; cached: do not change it)."""
+        return _ends(self.free, self.k, self.h, self.s, self.held_pool)
+
+    def chance(self, weights=None, base: int = 1) -> Fraction:
+        """Σ over L of P(Flip 7 at the L-th card) · weights[L]/base (weights None: 1), as
+        one Fraction over the common denominator total(total − 1)…(total − Lmax + 1)."""
+        ends = self.ends()
+        if not ends:
+            return Fraction(0)
+        top = max(ends)
+        total = self.total
+        num = 0
+        for length, w in ends.items():
+            if weights is not None:
+                w *= weights[length]
+            num += w * _falling(total - length, top - length)
+        return Fraction(num, _falling(total, top) * base)
 
     def can_run_out(self) -> bool:
         """Whether the run can draw every number and Second Chance of this deck and go on:
@@ -364,7 +423,7 @@ class _Run:
 
 
 @lru_cache(maxsize=4096)
-def _ends(free: tuple, k: int, h: int, s: int, held_pool: int, total: int) -> dict:
+def _ends(free: tuple, k: int, h: int, s: int, held_pool: int) -> dict:
     """``_Run.ends``, from what it depends on."""
     ends, _ = _words(k, h, s)
     rmax = h + s
@@ -379,8 +438,7 @@ def _ends(free: tuple, k: int, h: int, s: int, held_pool: int, total: int) -> di
             continue
         num = count * pool * w[0] * factorial(k - len(mu)) * _ordered(mu)
         out[length] = out.get(length, 0) + num
-    return {length: Fraction(num, _falling(total, length))
-            for length, num in out.items() if num}
+    return {length: num for length, num in out.items() if num}
 
 
 # ---------------------------------------------------------------- running out of cards
@@ -416,7 +474,10 @@ def _exhaust(nums: int, h: int, pile: tuple) -> dict:
                 out[b] = out.get(b, 0) + p * Fraction(s, left)
         return out
 
-    return walk(counts, nums, h, pile[SECOND_CHANCE])
+    try:
+        return walk(counts, nums, h, pile[SECOND_CHANCE])
+    finally:
+        walk.cache_clear()  # walk's cache refers to walk: a cycle, emptied at once
 
 
 # ---------------------------------------------------------------- the action cards (alone)
@@ -440,109 +501,159 @@ def _flow(y: int, f: int, t: int, start_flips: int, nested: str, start_aside: tu
     an array over the Y cards drawn so far, one per (F drawn, T drawn, Flip Three state),
     so a hit's run of Y cards is a prefix sum. Cached (it depends on these few counts
     only): a card-by-card ``_walk`` asks for the same ones again and again."""
+    if hitting is None:
+        hitting = start_flips == 0
     a_all = f + t
     # Each array over yd (the Y cards drawn so far) is packed in one int, ``bits`` bits a
     # slot: slot yd is the count of card-type prefixes with yd Y cards. A slot never holds
     # more than the orders of one composition of the cards (at most C(y + f + t, f + t)
-    # · C(f + t, f)), so no slot carries into the next (a prefix sum is a product with
-    # 1 + z + … + z^y, z a slot).
-    bits = (comb(y + a_all, a_all) * comb(a_all, f)).bit_length() + 8
-    slot = (1 << bits) - 1
+    # · C(f + t, f)), so no slot carries into the next (nor in a prefix sum, made by
+    # shifts and adds); 16 bits more leave room for the C(a, F left) ≤ 20 of
+    # ``_by_actions``. Slots are whole bytes, 64 bits for any deck of Flip 7 (at most
+    # C(100, 6)·20 < 2**35 orders), so they unpack as machine words.
+    bits = max(64, ((comb(y + a_all, a_all) * comb(a_all, f)).bit_length() + 23) // 8 * 8)
     top_shift = bits * y
     low = (1 << top_shift) - 1  # the slots 0 … y − 1
     full = (1 << (top_shift + bits)) - 1  # the slots 0 … y
-    ones = full // slot  # 1 + z + … + z^y
     stop_by: dict = {}  # {(F left, T left): packed counts}, each to weigh by ways(F, T)
     never_by: dict = {}
+    values = [1]
+    for ops, size in _flow_program(f, t, start_flips, nested, start_aside, start_queues,
+                                   hitting):
+        nxt = [0] * size
+        for op in ops:
+            arr = values[op[1]]
+            if not arr:
+                continue
+            kind = op[0]
+            if kind == _FLIP:
+                _, _, ranout, moved, puts = op
+                if ranout >= 0:
+                    end = arr >> top_shift
+                    if end:  # the deck ran out: the flips end there
+                        nxt[ranout] += end << top_shift
+                        arr &= low
+                nxt[moved] += (arr << bits) & full
+                for j in puts:
+                    nxt[j] += arr
+            elif kind == _RUN:  # any run of Y cards, then an action card
+                run = arr  # prefix sums: 1, 2, 4, … slots shifted and added
+                shift = bits
+                while shift <= top_shift:
+                    run += run << shift
+                    shift *= 2
+                run &= full
+                stop_by[op[2]] = stop_by.get(op[2], 0) + run
+                if op[3] >= 0:
+                    nxt[op[3]] += run
+            elif kind == _STOP:
+                stop_by[op[2]] = stop_by.get(op[2], 0) + arr
+            elif kind == _NEVER:
+                never_by[op[2]] = never_by.get(op[2], 0) + arr
+            else:  # _PASS
+                nxt[op[2]] += arr
+        values = nxt
+    # the orders of the cards left after yd Y cards and a stop: C(y − yd + a, a)·C(a, F
+    # left), a the action cards left; the C(a, F left) folded in by a, then one pass
+    stops = [0] * (y + 1)
+    for a, packed in _by_actions(stop_by).items():
+        count = (packed.bit_length() + bits - 1) // bits
+        weighted = list(map(mul, _slots(packed, bits, count), _binomials(y, a)))
+        stops[:count] = map(add, stops[:count], weighted)
+    never = 0
+    for a, packed in _by_actions(never_by).items():
+        never += sum(map(mul, _slots(packed, bits, y + 1), _binomials(y, a)))
+    return tuple(stops), never, comb(y + a_all, a_all) * comb(a_all, f)
 
-    def stop(key, packed):
-        stop_by[key] = stop_by.get(key, 0) + packed
 
-    if hitting is None:
-        hitting = start_flips == 0
-    frontier = {(0, 0, start_flips, start_aside, start_queues): 1}
+def _by_actions(packed_by: dict) -> dict:
+    """{(F left, T left): packed} as {a: Σ C(a, F left)·packed}, a = F left + T left."""
+    out: dict = {}
+    for (fl, tl), packed in packed_by.items():
+        out[fl + tl] = out.get(fl + tl, 0) + comb(fl + tl, fl) * packed
+    return out
+
+
+def _slots(packed: int, bits: int, count: int) -> list:
+    """The first ``count`` slots of ``bits`` bits (a multiple of 8) of ``packed``."""
+    if bits == 64:  # machine words, unpacked in C
+        return memoryview(packed.to_bytes(8 * count, sys.byteorder)).cast("Q").tolist()
+    size = bits // 8
+    data = packed.to_bytes(size * count, "little")
+    return [int.from_bytes(data[i:i + size], "little") for i in range(0, size * count, size)]
+
+
+@lru_cache(maxsize=1024)
+def _binomials(y: int, a: int) -> tuple:
+    """[yd]: C(y − yd + a, a) for yd = 0 … y."""
+    row = [1]
+    value = 1
+    for n in range(1, y + 1):
+        value = value * (n + a) // n
+        row.append(value)
+    row.reverse()
+    return tuple(row)
+
+
+_STOP, _NEVER, _RUN, _FLIP, _PASS = range(5)
+
+
+@lru_cache(maxsize=1024)
+def _flow_program(f: int, t: int, start_flips: int, nested: str, start_aside: tuple,
+                  start_queues: tuple, hitting: bool) -> tuple:
+    """What ``_flow`` does, wave by wave, whatever the number of Y cards: ``((ops, size),
+    …)``, ``size`` the states of the next wave, each op reading one state of this wave:
+    (_STOP, i, (F left, T left)) the flow stops; (_NEVER, i, key) no Freeze can come any
+    more; (_RUN, i, key, j) any run of Y cards, then a Freeze (a stop) or a Flip Three (to
+    state j, −1 if none is left); (_FLIP, i, ranout, moved, puts) one card of a Flip Three:
+    a Y card to ``moved``, a Freeze or Flip Three set aside to the states ``puts``, and
+    when no F or T is left, a deck run out of Y cards to ``ranout`` (else −1); (_PASS, i,
+    j) a queued Flip Three played."""
+    waves = []
+    frontier = [(0, 0, start_flips, start_aside, start_queues)]
     while frontier:
-        nxt: dict = {}
+        index: dict = {}
 
-        def add(key, packed, nxt=nxt):
-            nxt[key] = nxt.get(key, 0) + packed
+        def at(key, index=index):
+            j = index.get(key)
+            if j is None:
+                j = index[key] = len(index)
+            return j
 
-        for (fd, td, flips, aside, queues), arr in frontier.items():
+        ops = []
+        for i, (fd, td, flips, aside, queues) in enumerate(frontier):
             fl, tl = f - fd, t - td
             if flips == 0 and not queues:
                 if not hitting:
-                    stop((fl, tl), arr)
-                    continue
-                if not fl:  # no Freeze can come any more
-                    never_by[fl, tl] = never_by.get((fl, tl), 0) + arr
-                    continue
-                run = arr * ones & full  # prefix sums: any run of Y cards, then an action
-                stop((fl - 1, tl), run)
-                if tl:
-                    add((fd, td + 1, 3, (), ()), run)
+                    ops.append((_STOP, i, (fl, tl)))
+                elif not fl:  # no Freeze can come any more
+                    ops.append((_NEVER, i, (fl, tl)))
+                else:
+                    ops.append((_RUN, i, (fl - 1, tl), at((fd, td + 1, 3, (), ())) if tl else -1))
                 continue
             if flips:
-                if not fl and not tl:
-                    end = arr >> top_shift
-                    if end:  # the deck ran out: the flips end there
-                        add((fd, td, 0, (), _queued(queues, aside, nested)), end << top_shift)
-                        arr &= low
                 last = flips == 1
-                moved = (arr << bits) & full
-                if moved:
-                    if last:
-                        add((fd, td, 0, (), _queued(queues, aside, nested)), moved)
-                    else:
-                        add((fd, td, flips - 1, aside, queues), moved)
+                done = (fd, td, 0, (), _queued(queues, aside, nested))
+                ranout = at(done) if not fl and not tl else -1
+                moved = at(done if last else (fd, td, flips - 1, aside, queues))
+                puts = []
                 for what, left, dfd, dtd in (("F", fl, 1, 0), ("T", tl, 0, 1)):
                     if left:
                         put = (*aside, what)
-                        if last:
-                            add((fd + dfd, td + dtd, 0, (), _queued(queues, put, nested)), arr)
-                        else:
-                            add((fd + dfd, td + dtd, flips - 1, put, queues), arr)
+                        puts.append(at((fd + dfd, td + dtd, 0, (), _queued(queues, put, nested))
+                                       if last else (fd + dfd, td + dtd, flips - 1, put, queues)))
+                ops.append((_FLIP, i, ranout, moved, tuple(puts)))
                 continue
             # play the first card of the top queue on the seat itself
             top = queues[-1]
             rest = (*queues[:-1], top[1:]) if len(top) > 1 else queues[:-1]
             if top[0] == "F":
-                stop((fl, tl), arr)
-                continue
-            add((fd, td, 3, (), rest), arr)
-        frontier = nxt
-    stops = [0] * (y + 1)
-    for (fl, tl), packed in stop_by.items():
-        row = _ways(y, fl, tl)
-        for yd in range(y + 1):
-            c = packed & slot
-            if c:
-                stops[yd] += c * row[yd]
-            packed >>= bits
-            if not packed:
-                break
-    never = 0
-    for (fl, tl), packed in never_by.items():
-        row = _ways(y, fl, tl)
-        for yd in range(y + 1):
-            never += (packed & slot) * row[yd]
-            packed >>= bits
-            if not packed:
-                break
-    return tuple(stops), never, _ways(y, f, t)[0]
-
-
-@lru_cache(maxsize=1024)
-def _ways(y: int, fl: int, tl: int) -> tuple:
-    """[yd]: the orders of the cards left (y − yd Y cards, fl F, tl T) once yd Y cards of
-    y are drawn: C(n + a, n)·C(a, fl) for n = y − yd Y cards left, a = fl + tl."""
-    a = fl + tl
-    n_ways = comb(a, fl)
-    row = [n_ways]
-    for n in range(1, y + 1):
-        n_ways = n_ways * (n + a) // n
-        row.append(n_ways)
-    row.reverse()
-    return tuple(row)
+                ops.append((_STOP, i, (fl, tl)))
+            else:
+                ops.append((_PASS, i, at((fd, td, 3, (), rest))))
+        waves.append((tuple(ops), len(index)))
+        frontier = list(index)
+    return tuple(waves)
 
 
 def _queued(queues: tuple, aside: tuple, nested: str) -> tuple:
@@ -555,16 +666,16 @@ def _queued(queues: tuple, aside: tuple, nested: str) -> tuple:
     return (*queues, aside)
 
 
-def _reach(x: int, o: int, f: int, t: int, nested: str, lengths, start=(0, (), ())) -> dict:
-    """{L: P(the L-th card among the x number cards and Second Chances is drawn before a
-    Freeze is played on the seat, alone)}, o the other cards (modifiers). Cached: do not
-    change it."""
+def _reach(x: int, o: int, f: int, t: int, nested: str, lengths, start=(0, (), ())) -> tuple:
+    """``({L: numerator}, base)``: P(the L-th card among the x number cards and Second
+    Chances is drawn before a Freeze is played on the seat, alone) = numerator/base, o the
+    other cards (modifiers). Cached: do not change it."""
     return _reach_cached(x, o, f, t, nested, tuple(lengths), start)
 
 
 @lru_cache(maxsize=4096)
 def _reach_cached(x: int, o: int, f: int, t: int, nested: str, lengths: tuple,
-                  start: tuple) -> dict:
+                  start: tuple) -> tuple:
     y = x + o
     flips, aside, queues = start
     stops, never, total = _flow(y, f, t, flips, nested, aside, queues, True)
@@ -583,8 +694,8 @@ def _reach_cached(x: int, o: int, f: int, t: int, nested: str, lengths: tuple,
             first = first * p // (p - length + 1)  # C(p, L-1)
             rest = y - p - 1
             second = second * (rest - (x - length) + 1) // (rest + 1) if rest >= 0 else 0
-        out[length] = Fraction(num, base)
-    return out
+        out[length] = num
+    return out, base
 
 
 # ---------------------------------------------------------------- the odds
@@ -704,18 +815,16 @@ def _flip7(nums: int, h: int, pile: tuple, after: tuple, alone: bool, nested: st
         # the seat, alone, may run out of cards with a Freeze or Flip Three still to come:
         # card by card, as the engine plays it
         return _walk(nums, 0, h, pile, after, 0, nested, True, 0)
-    ends = run.ends()
     if alone and (f or t):
         x = run.total
         o = sum(pile) - x - f - t
         if not t:  # a Freeze on a hit ends the run: the L-th card must come before them all
-            p = sum((prob * Fraction(comb(x + f - length, f), comb(x + f, f))
-                     for length, prob in ends.items()), Fraction(0))
+            p = run.chance({length: comb(x + f - length, f) for length in run.ends()},
+                           comb(x + f, f))
         else:
-            reach = _reach(x, o, f, t, nested, ends)
-            p = sum((prob * reach[length] for length, prob in ends.items()), Fraction(0))
+            p = run.chance(*_reach(x, o, f, t, nested, run.ends()))
     else:
-        p = sum(ends.values(), Fraction(0))
+        p = run.chance()
     if run.can_run_out() and depth < 8:
         # every number card and Second Chance of the deck drawn, no bust, no Flip 7 yet:
         # the discards (with what the run discarded) become the next deck (F9)
@@ -865,17 +974,16 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int)
             run = _Run(nums, bank, deck)
             if run.k <= 0:
                 return Fraction(1)
-            ends = run.ends()
             x = run.total
             o = sum(deck) - x - f - t
-            reach = _reach(x, o, f, t, nested, ends, (flips, aside, queues))
-            return sum((p * reach[length] for length, p in ends.items()), Fraction(0))
+            return run.chance(*_reach(x, o, f, t, nested, run.ends(), (flips, aside, queues)))
         stops, _, total = _flow(sum(deck) - f - t, f, t, flips, nested, aside, queues, False)
-        after = _flips(nums, mods, bank, deck, bonus)
-        return sum((Fraction(c, total) * after.expected(m) for m, c in enumerate(stops) if c),
-                   Fraction(0))
+        return _mean_over(stops, total, _flips(nums, mods, bank, deck, bonus))
 
-    return walk(deck, discards, nums, mods, h, flips, (), ())
+    try:
+        return walk(deck, discards, nums, mods, h, flips, (), ())
+    finally:
+        walk.cache_clear()  # walk's cache refers to walk: a cycle, emptied at once
 
 
 @lru_cache(maxsize=4096)
@@ -889,12 +997,7 @@ def _after_flips(nums, mods, h, deck, bonus, nested) -> Fraction:
     f, t = deck[FREEZE], deck[FLIP_THREE]
     y = sum(deck) - f - t
     stops, _, total = _flow(y, f, t, 3, nested)
-    after = _flips(nums, mods, h, deck, bonus)
-    result = Fraction(0)
-    for m, c in enumerate(stops):
-        if c:
-            result += Fraction(c, total) * after.expected(m)
-    return result
+    return _mean_over(stops, total, _flips(nums, mods, h, deck, bonus))
 
 
 class _Flips:
@@ -905,7 +1008,8 @@ class _Flips:
     (O) only add points. With i X cards among the first m, the X run follows the words of
     ``_words``; the modifiers drawn are the m − i others (all of them while the run goes
     on; on average (m − i)·L/(i + 1) of them before the L-th X when it makes a Flip 7
-    there), each modifier of the deck equally likely to be among them."""
+    there), each modifier of the deck equally likely to be among them. In integers: the
+    scores with i X cards drawn are numerators over x(x − 1)…(x − i + 1)."""
 
     def __init__(self, nums, mods, h, deck, bonus):
         run = _Run(nums, h, deck)
@@ -920,58 +1024,65 @@ class _Flips:
         self.alive, self.ends = _flips_core(run.free, run.k, h, run.s, run.held_pool, x)
         self._by_x: dict = {}
 
-    def score(self, p, ps, lp, lps, flip7):
-        """E[score; event] from P, E[new sum] (p and ps, lp and lps their L-weighted
-        parts), as ``(fixed, per_share)``: the score is fixed + share · per_share, share
-        the factor of the modifiers drawn."""
-        sums = ps + self.held_sum * p
-        o = self.o
-        fixed = (2 * sums if self.x2_held else sums) + p * self.base_plus + \
-            (self.bonus * p if flip7 else 0)
-        if not o:
-            return fixed, 0
-        per_share = lp * self.plus_pool / o
-        if not self.x2_held:
-            per_share += (lps + self.held_sum * lp) * self.x2_pool / o
-        return fixed, per_share
-
     def _parts(self, i: int) -> tuple:
-        """The scores with i X cards drawn, cached: (alive, Flip 7 or None), each as
-        ``score`` gives it."""
+        """The scores with i X cards drawn, cached, as numerators over x(x − 1)…(x − i + 1):
+        ``(fixed, per_share, fixed_7, per_share_7)``, E[score] = fixed + (m − i)·per_share/o
+        while the run goes on, and fixed_7 + (m − i)/(i + 1)·per_share_7/o for a Flip 7 at
+        or before the i-th X card."""
         parts = self._by_x.get(i)
         if parts is None:
-            if i == 0:
-                alive = self.score(Fraction(1), Fraction(0), Fraction(1), Fraction(0), False)
+            w, ws = (1, 0) if i == 0 else self.alive.get(i, (0, 0))
+            if i <= _ALIVE:
+                p, ps, lp, lps = self.ends[i]
             else:
-                w, ws = self.alive.get(i, (0, 0))
-                den = _falling(self.x, i)
-                p, ps = Fraction(w, den), Fraction(ws, den)
-                alive = self.score(p, ps, p, ps, False)
-            e = self.ends[min(i, _ALIVE)]
-            ends = self.score(e[0], e[1], e[2], e[3], True) if e[0] else None
-            parts = self._by_x[i] = (alive, ends)
+                scale = _falling(self.x - _ALIVE, i - _ALIVE)
+                p, ps, lp, lps = (v * scale for v in self.ends[_ALIVE])
+            hs, double = self.held_sum, 2 if self.x2_held else 1
+            x2_pool = 0 if self.x2_held else self.x2_pool
+            sums = ws + hs * w
+            sums_7 = ps + hs * p
+            parts = self._by_x[i] = (
+                double * sums + w * self.base_plus,
+                w * self.plus_pool + sums * x2_pool,
+                double * sums_7 + p * (self.base_plus + self.bonus),
+                lp * self.plus_pool + (lps + hs * lp) * x2_pool)
         return parts
 
-    def expected(self, m: int) -> Fraction:
+    def expected(self, m: int) -> tuple:
+        """E[score] after up to m cards, as ``(numerator, denominator)`` integers."""
         x, o = self.x, self.o
         m = min(m, x + o)
-        result = Fraction(0)
-        for i in range(max(0, m - o), min(m, x) + 1):
-            hyp = Fraction(comb(x, i) * comb(o, m - i), comb(x + o, m))
-            (fixed, per_share), ends = self._parts(i)
-            part = fixed + (m - i) * per_share
-            if ends is not None:
-                part += ends[0] + Fraction(m - i, i + 1) * ends[1]
-            result += hyp * part
-        return result
+        low, high = max(0, m - o), min(m, x)
+        top = factorial(high + 1)
+        ones = o or 1
+        num = 0
+        for i in range(low, high + 1):
+            fixed, share, fixed_7, share_7 = self._parts(i)
+            j = m - i
+            # C(x, i)·C(o, j)/C(x + o, m) over x(x − 1)…: C(o, j)/(i!·C(x + o, m))
+            scale = top // factorial(i)
+            num += comb(o, j) * (scale * (ones * (fixed + fixed_7) + j * share) +
+                                 scale // (i + 1) * j * share_7)
+        return num, ones * top * comb(x + o, m)
+
+
+def _mean_over(stops, total: int, after: _Flips) -> Fraction:
+    """Σ stops[m]/total · E[score after up to m cards], one Fraction at the end."""
+    num, den = 0, 1
+    for m, c in enumerate(stops):
+        if c:
+            n, d = after.expected(m)
+            num, den = num * d + c * n * den, den * d
+    return Fraction(num, den * total)
 
 
 @lru_cache(maxsize=4096)
 def _flips_core(free: tuple, k: int, h: int, s: int, held_pool: int, x: int) -> tuple:
     """The number-card part of ``_Flips``, from what it depends on: ``(alive, ends)``,
     alive {length: (W, WS)} the run still going after that many X cards (integer weights
-    over x(x-1)…), ends the prefix sums over L of P, E[new sum], L·P, L·E[new sum] for a
-    Flip 7 at the L-th X (Fractions). Cached: do not change them."""
+    over x(x-1)…), ends[i] the prefix sums over L <= i of P, E[new sum], L·P, L·E[new sum]
+    for a Flip 7 at the L-th X, as numerators over x(x − 1)…(x − i + 1) (for i <= x).
+    Cached: do not change them."""
     ends, alive_words = _words(k, h, s, _ALIVE)
     table = _slot_sums(free, k, h + s, True)
     pool = [_falling(held_pool, r) for r in range(h + s + 1)]
@@ -995,15 +1106,16 @@ def _flips_core(free: tuple, k: int, h: int, s: int, held_pool: int, x: int) -> 
         old = ends_at.get(length, (0, 0))
         ends_at[length] = (old[0] + count * w, old[1] + count * ws)
     prefix = []
-    acc = [Fraction(0)] * 4
+    p = ps = lp = lps = 0  # numerators over x(x − 1)…(x − length + 1)
     for length in range(_ALIVE + 1):
+        if length:
+            grow = x - length + 1
+            p, ps, lp, lps = p * grow, ps * grow, lp * grow, lps * grow
         w, ws = ends_at.get(length, (0, 0))
         if w:
-            den = _falling(x, length)
-            p, ps = Fraction(w, den), Fraction(ws, den)
-            acc = [acc[0] + p, acc[1] + ps, acc[2] + length * p, acc[3] + length * ps]
-        prefix.append(acc)
-    return alive, prefix
+            p, ps, lp, lps = p + w, ps + ws, lp + length * w, lps + length * ws
+        prefix.append((p, ps, lp, lps))
+    return alive, tuple(prefix)
 
 
 _ALIVE = 12  # the most cards a forced Flip Three can make the seat flip: 3, and 3 more for
