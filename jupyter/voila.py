@@ -23,3 +23,27 @@ c.MappingKernelManager.cull_connected = True
 c.ContentsManager.hide_globs = [
     "__pycache__", "*.pyc", "*.pyo", ".DS_Store", "*~", "*.md", "sanitize.cfg",
 ]
+
+# The slides (scripts/classroom.sh --slides, template classroom/voila/templates/doublesept-slides):
+# reveal.js's stylesheets from the copy the script fetched from the npm registry, not a CDN;
+# long sections scroll inside their slide.
+c.VoilaConfiguration.resources = {
+    "reveal": {
+        "url_prefix": "/voila/templates/doublesept-slides/static/vendor/reveal.js",
+        "theme": "white",
+        "scroll": True,
+    },
+}
+
+
+def one_slide_per_section(request_handler, notebook, cwd):
+    """Mark each heading cell ("# " or "## ") as the start of a slide, and every other cell
+    as part of the slide before it. The lab view ignores these marks; the notebook on disk
+    is not changed."""
+    for cell in notebook.cells:
+        heading = cell.cell_type == "markdown" and cell.source.lstrip().startswith(("# ", "## "))
+        cell.metadata.setdefault("slideshow", {})["slide_type"] = "slide" if heading else "-"
+    return notebook
+
+
+c.VoilaConfiguration.prelaunch_hook = one_slide_per_section

@@ -1,14 +1,51 @@
 #!/usr/bin/env bash
 # Show the lessons as apps (prose and widgets, no code cells) with Voila, for a class.
-# Usage: bash scripts/classroom.sh [voila options]      e.g. --Voila.ip=0.0.0.0 --port=8866
+# Usage: bash scripts/classroom.sh [--slides] [voila options]   e.g. --Voila.ip=0.0.0.0 --port=8866
 # Installs doublesept[classroom] into .venv first if needed. Open the address it prints:
-# the list of lessons; click one to open it as an app.
+# the list of lessons; click one to open it as an app. With --slides, each section of a lesson
+# is a slide (reveal.js), widgets live; reveal.js and jQuery are fetched once from the npm
+# registry (needs npm) and served by Voila itself, so the slides work with no internet.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/_venv.sh
 
 ensure_venv classroom
 
+REVEAL_VERSION=4.0.2  # the version Voila's reveal template is written for
+JQUERY_VERSION=3.7.1
+VENDOR=classroom/voila/templates/doublesept-slides/static/vendor
+
+fetch_slides_assets() {  # reveal.js's dist/ and jQuery, from the npm registry, once
+  [ -f "$VENDOR/.fetched-$REVEAL_VERSION-$JQUERY_VERSION" ] && return 0
+  if ! command -v npm >/dev/null; then
+    echo "error: --slides needs npm once, to fetch reveal.js and jQuery from the npm registry" >&2
+    return 1
+  fi
+  local tmp
+  tmp=$(mktemp -d)
+  echo "== fetching reveal.js@$REVEAL_VERSION and jquery@$JQUERY_VERSION from the npm registry"
+  (cd "$tmp" && quietly npm pack --silent "reveal.js@$REVEAL_VERSION" "jquery@$JQUERY_VERSION")
+  rm -rf "$VENDOR"
+  mkdir -p "$VENDOR/reveal.js" "$VENDOR/jquery"
+  tar xzf "$tmp/reveal.js-$REVEAL_VERSION.tgz" -C "$VENDOR/reveal.js" --strip-components=1 \
+    package/dist package/LICENSE
+  tar xzf "$tmp/jquery-$JQUERY_VERSION.tgz" -C "$VENDOR/jquery" --strip-components=2 \
+    package/dist/jquery.min.js
+  tar xzf "$tmp/jquery-$JQUERY_VERSION.tgz" -C "$VENDOR/jquery" --strip-components=1 \
+    package/LICENSE.txt
+  rm -rf "$tmp"
+  touch "$VENDOR/.fetched-$REVEAL_VERSION-$JQUERY_VERSION"
+}
+
+template=()
+if [ "${1:-}" = "--slides" ]; then
+  shift
+  fetch_slides_assets
+  template=(--template=doublesept-slides)
+fi
+# classroom/ holds the slides' Voila template (classroom/voila/templates/doublesept-slides).
+export JUPYTER_PATH="$PWD/classroom${JUPYTER_PATH:+:$JUPYTER_PATH}"
+
 # jupyter/voila.py: the lessons folder, no code cells, and idle kernels culled after 5 minutes.
 export JUPYTER_CONFIG_PATH="$PWD/jupyter${JUPYTER_CONFIG_PATH:+:$JUPYTER_CONFIG_PATH}"
-exec .venv/bin/python -m voila "$@"
+exec .venv/bin/python -m voila "${template[@]}" "$@"

@@ -17,20 +17,30 @@ from playwright.sync_api import expect
 pytestmark = pytest.mark.browser
 
 REPO = Path(__file__).resolve().parents[2]
-START_TIMEOUT_S = 60
+START_TIMEOUT_S = 120  # --slides fetches reveal.js from the npm registry the first time
 WAIT_MS = 30_000  # Voila runs the whole lesson before it shows it
 
 
-_LOG: dict[str, Path] = {}  # "path": the running server's log
+_LOG: dict[str, Path] = {}  # "app" or "slides": that running server's log
 
 
-def voila_server_log() -> str:
-    return _LOG["path"].read_text(encoding="utf-8")
+def voila_server_log(kind: str = "app") -> str:
+    return _LOG[kind].read_text(encoding="utf-8")
 
 
 @pytest.fixture(scope="module")
 def voila_server(tmp_path_factory, _browser):
     """`bash scripts/classroom.sh` on a free loopback port; yields its base URL."""
+    yield from _classroom(tmp_path_factory, [], "app")
+
+
+@pytest.fixture(scope="module")
+def slides_server(tmp_path_factory, _browser):
+    """`bash scripts/classroom.sh --slides` on a free loopback port; yields its base URL."""
+    yield from _classroom(tmp_path_factory, ["--slides"], "slides")
+
+
+def _classroom(tmp_path_factory, arguments: list, kind: str):
     home = tmp_path_factory.mktemp("voila")
     venv_bin = str(Path(sys.executable).parent)
     env = {**os.environ, "PATH": venv_bin + os.pathsep + os.environ.get("PATH", ""),
@@ -43,7 +53,7 @@ def voila_server(tmp_path_factory, _browser):
     log_path = home / "voila.log"
     log = log_path.open("w")
     server = subprocess.Popen(
-        ["bash", "scripts/classroom.sh", "--no-browser", "--Voila.ip=127.0.0.1",
+        ["bash", "scripts/classroom.sh", *arguments, "--no-browser", "--Voila.ip=127.0.0.1",
          f"--port={port}", "--Voila.port_retries=0"],
         env=env, cwd=REPO, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
         start_new_session=True)
@@ -59,7 +69,7 @@ def voila_server(tmp_path_factory, _browser):
             break
         except (urllib.error.URLError, ConnectionError, TimeoutError):
             time.sleep(0.3)
-    _LOG["path"] = log_path
+    _LOG[kind] = log_path
     try:
         yield base_url
     finally:
@@ -108,3 +118,51 @@ def test_a_lesson_as_an_app_answers_a_legal_and_an_illegal_move(voila_server, pa
     expect(message).to_contain_text("is illegal for Bob", timeout=WAIT_MS)
     expect(message).to_have_class(re.compile(r"\bds-message-error\b"))
     expect(root.get_by_label("to play", exact=True)).to_have_text("To play: Bob")
+
+
+@pytest.fixture
+def offline_page(_browser):
+    """A page whose requests to any host but 127.0.0.1 are blocked and recorded."""
+    context = _browser.new_context(viewport={"width": 1280, "height": 900})
+    blocked = []
+
+    def route(request_route):
+        if request_route.request.url.startswith("http://127.0.0.1:"):
+            request_route.continue_()
+        else:
+            blocked.append(request_route.request.url)
+            request_route.abort()
+
+    context.route("**/*", route)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    page.blocked = blocked
+    page.missing = []  # local files the page asked for and did not get
+    page.on("response", lambda r: page.missing.append(r.url) if r.status >= 400 else None)
+    yield page
+    context.close()
+
+
+def test_slides_one_per_section_widgets_live_and_nothing_fetched(slides_server, offline_page):
+    page = offline_page
+    page.goto(f"{slides_server}/voila/render/sevens-3-what-fits.ipynb")
+    slides = page.locator(".reveal .slides > section")
+    expect(slides.first).to_be_visible(timeout=WAIT_MS)
+    headings = page.locator(".reveal .slides > section h2")
+    assert slides.count() >= 3 and slides.count() == headings.count() + 1  # title + sections
+    # reveal.js is styled from the local copy (its stylesheet sets the .reveal viewport)
+    assert page.locator(".reveal").evaluate("el => getComputedStyle(el).position") != "static"
+    # Walk the slides with the keyboard to seed 003's example (Ann to play 8♠), then play it.
+    card = page.get_by_role("button", name="play 8♠", exact=True)
+    for _ in range(slides.count()):
+        if card.last.is_visible():
+            break
+        page.keyboard.press("ArrowRight")
+        page.wait_for_timeout(300)
+    expect(card.last).to_be_visible()
+    card.last.click()
+    replies = page.get_by_role("alert", name="message").filter(has_text="Ann played 8♠")
+    expect(replies).to_have_count(1, timeout=WAIT_MS)
+    expect(replies).to_be_visible()
+    assert page.blocked == []
+    assert page.missing == []
