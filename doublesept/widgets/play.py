@@ -21,7 +21,9 @@ What a game supplies (class attributes and hooks):
   chance resolves it from the seed held in the state.
 - ``TEACHER_INTENT``: the name of the teacher's switch intent (its one field is ``show``,
   true or false), e.g. "show_next_card"; put it in the game's ``TRY_INTENTS``
-  (``play_intents`` builds them in the usual order).
+  (``play_intents`` builds them in the usual order) and define
+  ``_intent_<name>(self, show)`` returning ``self._set_teacher(show)``; ``self._teacher``
+  says whether it is on (the game decides what it shows: ``teacher_view``, ``seen``).
 - ``WORDS``: the game's words with ``PLAY_WORDS`` under them; the game adds
   ``level_<name>`` for each of its levels (easy, medium, hard are here), and
   ``switch_on``, ``switch_off``, ``switch_label`` for its switch.

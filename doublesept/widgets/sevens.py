@@ -23,7 +23,7 @@ from ..cards import (
     card,
     parse_card,
 )
-from ..core.numbers import read_whole
+from ..core.numbers import as_float, read_whole
 from ..core.state import CHANCE
 from ..errors import DoubleseptError, OptionError
 from ..sevens import (
@@ -434,7 +434,7 @@ class TryMoves(SevensTable):
                 group["extra"] = [None]
                 continue
             group["extra"] = [self.texts(row.text(names, "en"), row.text(names, "fr"))]
-            group["chances"] = [float(p) for p in row.wins]
+            group["chances"] = [as_float(p) for p in row.wins]
         return table
 
     def _build_view(self) -> dict:
