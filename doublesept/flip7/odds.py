@@ -67,6 +67,7 @@ import sys
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache, cached_property, lru_cache
+from itertools import accumulate, repeat
 from math import comb, factorial
 from operator import add, mul
 
@@ -297,14 +298,12 @@ def _words(k: int, h: int, s: int, alive_upto: int = 0):
     return ends, alive
 
 
-@lru_cache(maxsize=4096)
 def _slot_sums(counts: tuple, top: int, rmax: int, with_sum: bool):
     """For the values not held, with ``counts`` [(value, copies in the deck)]: a dict
     (a, partition) -> (W, WS), W the sum over ordered-slot-free choices of a plain values
     and one value per part t of the partition, of the product of c (plain) and
     c(c-1)…(c-t) (part t); WS the same sum weighted by the values' total (0 unless
     ``with_sum``). ``top`` bounds a + len(partition), ``rmax`` the partition's total.
-    Cached: do not change it.
 
     A pass over the values, each used at most once, on lists indexed by the states of
     ``_slot_states``."""
@@ -425,20 +424,49 @@ class _Run:
 @lru_cache(maxsize=4096)
 def _ends(free: tuple, k: int, h: int, s: int, held_pool: int) -> dict:
     """``_Run.ends``, from what it depends on."""
-    ends, _ = _words(k, h, s)
-    rmax = h + s
-    table = _slot_sums(free, k, rmax, False)
+    table = _slot_table(free, k, h + s, False)
+    pool = [_falling(held_pool, r) for r in range(h + s + 1)]
     out: dict = {}
-    for (length, rh, mu), count in ends.items():
-        w = table.get((k - len(mu), mu))
-        if not w or not w[0]:
-            continue
-        pool = _falling(held_pool, rh)
-        if not pool:
-            continue
-        num = count * pool * w[0] * factorial(k - len(mu)) * _ordered(mu)
-        out[length] = out.get(length, 0) + num
+    for length, key, rh, coeff in _word_plan(k, h, s)[0]:
+        w = table.get(key)
+        if w and pool[rh]:
+            out[length] = out.get(length, 0) + coeff * pool[rh] * w[0]
     return {length: num for length, num in out.items() if num}
+
+
+@cache
+def _word_plan(k: int, h: int, s: int) -> tuple:
+    """The words of ``_words(k, h, s, _ALIVE)`` grouped for a deck's ``_slot_sums``:
+    ``(ends, alive)``, lists of (length, slot key, D on held numbers, coefficient), the
+    coefficient the words' count times the orders of the plain values and of the slots
+    (so a word group weighs coefficient · W[slot key] · (held pool)_(D))."""
+    ends, alive = _words(k, h, s, _ALIVE)
+    plans = []
+    for words in (((length, k, rh, mu), count) for (length, rh, mu), count in ends.items()), \
+            alive.items():
+        merged: dict = {}
+        for (length, j, rh, mu), count in words:
+            key = (length, (j - len(mu), mu), rh)
+            merged[key] = merged.get(key, 0) + count * factorial(j - len(mu)) * _ordered(mu)
+        plans.append(tuple((length, key, rh, coeff)
+                           for (length, key, rh), coeff in merged.items()))
+    return tuple(plans)
+
+
+_TABLES: dict = {}  # the tables of _slot_sums, by (counts, top, rmax, with_sum)
+
+
+def _slot_table(counts: tuple, top: int, rmax: int, with_sum: bool) -> dict:
+    """``_slot_sums``, cached; a table with sums serves for one without. Do not change
+    it."""
+    table = _TABLES.get((counts, top, rmax, True))
+    if table is None and not with_sum:
+        table = _TABLES.get((counts, top, rmax, False))
+    if table is None:
+        if len(_TABLES) >= 2048:
+            _TABLES.clear()
+        table = _TABLES[counts, top, rmax, with_sum] = _slot_sums(counts, top, rmax, with_sum)
+    return table
 
 
 # ---------------------------------------------------------------- running out of cards
@@ -679,22 +707,15 @@ def _reach_cached(x: int, o: int, f: int, t: int, nested: str, lengths: tuple,
     y = x + o
     flips, aside, queues = start
     stops, never, total = _flow(y, f, t, flips, nested, aside, queues, True)
-    later = [0] * (y + 2)  # later[p]: orders in which the p-th Y card comes before the stop
-    acc = never
-    for p in range(y, -1, -1):
-        acc += stops[p]
-        later[p] = acc
+    # later[p]: the orders in which the p-th Y card comes before the stop
+    later = list(accumulate(reversed(stops), initial=never))[::-1]
     out = {}
     base = comb(y, x) * total
     for length in lengths:
         # the length-th X card is the p-th Y card: C(p-1, L-1)·C(y-p, x-L) orders
-        num, first, second = 0, 1, comb(y - length, x - length)
-        for p in range(length, y - (x - length) + 1):
-            num += first * second * later[p]
-            first = first * p // (p - length + 1)  # C(p, L-1)
-            rest = y - p - 1
-            second = second * (rest - (x - length) + 1) // (rest + 1) if rest >= 0 else 0
-        out[length] = num
+        first = map(comb, range(length - 1, y - x + length), repeat(length - 1))
+        second = map(comb, range(y - length, x - length - 1, -1), repeat(x - length))
+        out[length] = sum(map(mul, map(mul, first, second), later[length:y - x + length + 1]))
     return out, base
 
 
@@ -1083,28 +1104,21 @@ def _flips_core(free: tuple, k: int, h: int, s: int, held_pool: int, x: int) -> 
     over x(x-1)…), ends[i] the prefix sums over L <= i of P, E[new sum], L·P, L·E[new sum]
     for a Flip 7 at the L-th X, as numerators over x(x − 1)…(x − i + 1) (for i <= x).
     Cached: do not change them."""
-    ends, alive_words = _words(k, h, s, _ALIVE)
-    table = _slot_sums(free, k, h + s, True)
+    table = _slot_table(free, k, h + s, True)
     pool = [_falling(held_pool, r) for r in range(h + s + 1)]
-
-    def weighted(j, rh, mu):
-        w = table.get((j - len(mu), mu))
-        if not w or not w[0]:
-            return 0, 0
-        scale = pool[rh] * factorial(j - len(mu)) * _ordered(mu)
-        return w[0] * scale, w[1] * scale
-
+    ends_plan, alive_plan = _word_plan(k, h, s)
     # by length: P(alive), E[new sum; alive], and the same for a Flip 7 there
-    alive: dict = {}
-    for (length, j, rh, mu), count in alive_words.items():
-        w, ws = weighted(j, rh, mu)
-        old = alive.get(length, (0, 0))
-        alive[length] = (old[0] + count * w, old[1] + count * ws)
-    ends_at: dict = {}
-    for (length, rh, mu), count in ends.items():
-        w, ws = weighted(k, rh, mu)
-        old = ends_at.get(length, (0, 0))
-        ends_at[length] = (old[0] + count * w, old[1] + count * ws)
+    sums: list = []
+    for plan in (alive_plan, ends_plan):
+        by_length: dict = {}
+        for length, key, rh, coeff in plan:
+            w = table.get(key)
+            if w and w[0]:
+                scale = coeff * pool[rh]
+                old = by_length.get(length, (0, 0))
+                by_length[length] = (old[0] + scale * w[0], old[1] + scale * w[1])
+        sums.append(by_length)
+    alive, ends_at = sums
     prefix = []
     p = ps = lp = lps = 0  # numerators over x(x − 1)…(x − length + 1)
     for length in range(_ALIVE + 1):
