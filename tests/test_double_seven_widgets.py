@@ -11,14 +11,17 @@ page as text. The browser side is checked in tests/browser/test_double_seven_bro
 
 import json
 import re
+from types import SimpleNamespace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from doublesept import CHANCE, double_seven
-from doublesept.double_seven import ANIMALS
-from doublesept.widgets import MAX_MESSAGE, DoubleSevenTable, DoubleSevenTryMoves
+from doublesept.double_seven import ANIMALS, PASS, RAINBOW, players
+from doublesept.double_seven.players import LEVELS
+from doublesept.errors import OptionError, PositionError
+from doublesept.widgets import MAX_MESSAGE, DoubleSevenPlay, DoubleSevenTable, DoubleSevenTryMoves
 from doublesept.widgets.double_seven import BUILD_KINDS, MOVE_KINDS, move_kind
 
 # Ann acts: two foxes, a clover, a bird and a squirrel on her rack; a family of squirrels
@@ -606,3 +609,215 @@ def test_builder_state_machine_over_a_whole_game():
         else:
             assert widget.play(widget.move_text(move)), widget.message
     assert built > 20
+
+
+# ---------------------------------------------------------------- the game against the computer
+
+
+def play_widget(**kwargs):
+    return DoubleSevenPlay(**{"players": 3, "seat": 0, "levels": ("strategy",), "seed": 21,
+                              "lang": "en", **kwargs})
+
+
+def readers_choice(widget):
+    """The reader's move: pass when it may, else the first legal move."""
+    legal = widget.state.legal_moves()
+    return widget.move_text(PASS if PASS in legal else legal[0])
+
+
+def test_play_runs_to_my_turn_and_reveals_my_hidden_draw():
+    widget = play_widget()
+    assert widget.view["play"]["status"]["text"] == "Deal a tile to Ann: press Next step."
+    assert "Not your move" in refused(widget, {"intent": "play", "move": "draw hidden"})
+    assert widget.run()
+    state = widget.state
+    assert state.to_move == 0 and state.decision.phase == "draw"
+    assert widget.view["play"]["status"]["text"] == "Your move, Ann: choose below."
+    assert widget.view["play"]["step"]["disabled"] and widget.view["play"]["run"]["disabled"]
+    assert "Your move, Ann" in refused(widget, {"intent": "step"})
+    # my rack only
+    racks = [p["rack"] for p in widget.view["players"]]
+    assert racks[0] is not None and racks[1] is None and racks[2] is None
+    assert [p["role"] for p in widget.view["players"]] == ["you", "computer, strategy",
+                                                           "computer, strategy"]
+    # a hidden tile I draw is revealed at once, and named to me
+    assert widget.play("draw hidden")
+    drawn = widget.state.last_move
+    assert widget.state.parent.last_move.text() == "draw hidden"
+    assert widget.view["message"]["events"][-1]["text"] == f"Ann drew {drawn.text()}."
+    assert widget.state.to_move == 0
+
+
+def test_play_a_whole_game_with_undo_and_history():
+    widget = play_widget(players=4, levels=("random", "greedy", "strategy"), seed=9)
+    for _ in range(400):
+        if widget.state.to_move is None:
+            break
+        if widget.state.to_move == 0:
+            assert widget.play(readers_choice(widget)), widget.message
+        else:
+            assert widget.run(), widget.message
+    state = widget.state
+    assert state.is_over and widget.view["play"]["status"]["text"] == "The game is over."
+    assert "Game over" == widget.view["phase"]["name"]
+    assert "The game is over" in refused(widget, {"intent": "step"})
+    assert any(e["text"].startswith("The game is over") for h in widget.view["play"]["history"]
+               for e in h["events"])
+    # undo goes back to my last decision
+    assert widget.undo()
+    assert widget.state.to_move == 0 and widget.message.startswith("Took back your move")
+    assert widget.reset() and widget.state is widget.start
+
+
+def test_play_builder_on_my_turn_only():
+    text = """
+players: Ann, Bob
+turn: Ann
+Ann: rack fox, fox, bird; families squirrel 2
+Bob: rack bear, bear; families bear 2
+"""
+    widget = play_widget(players=2)
+    widget.state = pos(text)
+    assert widget.pick("fox") and widget.pick("fox") and widget.build_verdict.legal
+    assert widget.confirm() and widget.state.last_move.text() == "start fox fox"
+    assert widget.play("pass")
+    assert widget.state.turn == 1 and widget.state.to_move is CHANCE  # a tile to flip
+    assert widget.step() and widget.state.to_move == 1  # Bob, a computer, draws
+    assert widget.view["build"] is None
+    assert "Not your move" in refused(widget, {"intent": "pick", "tile": "bear"})
+    assert widget.view["candidates"]["groups"] == []
+
+
+def test_play_teacher_switch_shows_every_rack():
+    widget = play_widget()
+    widget.run()
+    assert [p["rack"] is None for p in widget.view["players"]] == [False, True, True]
+    assert widget.handle_message({"intent": "show_all_racks", "show": True})
+    assert widget.show_all_racks
+    racks = [[t["tile"] for t in p["rack"]] for p in widget.view["players"]]
+    assert racks == [[t.text() for t in widget.state.rack(p)] for p in range(3)]
+    assert widget.view["play"]["switch"] == {"text": "Hide the other racks",
+                                             "label": "show every rack", "pressed": True,
+                                             "intent": "show_all_racks"}
+    assert "Bob's rack" in widget.static_html()
+    widget.show_all_racks = False
+    assert widget.view["players"][1]["rack"] is None and "Bob's rack" not in widget.static_html()
+    hidden = play_widget(teacher_switch=False)
+    assert hidden.view["play"]["switch"] is None
+    assert "unknown intent" in refused(hidden, {"intent": "show_all_racks", "show": True})
+    assert "unknown intent" in refused(hidden, {"intent": "show_hands", "show": True})
+
+
+def test_play_watch_runs_one_turn_at_a_time():
+    widget = play_widget(seat=None, levels=("random", "greedy", "strategy"))
+    assert [p["role"] for p in widget.view["players"]] == [
+        "computer, random", "computer, greedy", "computer, strategy"]
+    turns = []
+    for _ in range(4):
+        assert widget.run()
+        turns.append(widget.state.turn)
+    assert turns == [1, 2, 0, 1]
+    assert all(p["rack"] is None for p in widget.view["players"])
+    assert "Nothing to undo" in refused(widget, {"intent": "undo"})
+
+
+def test_play_levels_new_game_and_bad_arguments():
+    widget = play_widget(seed=4)
+    assert widget.levels == {1: "strategy", 2: "strategy"}
+    assert widget.handle_message({"intent": "level", "level": "random"})
+    assert widget.levels == {1: "random", 2: "random"}
+    assert [lv["level"] for lv in widget.view["play"]["levels"]] == list(LEVELS)
+    assert "the level is one of" in refused(widget, {"intent": "level", "level": "easy"})
+    first = widget.start
+    assert widget.new_game() and widget.start is not first and widget.state.seed == 5
+    with pytest.raises(OptionError, match="level"):
+        DoubleSevenPlay(3, levels=("easy",))
+    with pytest.raises(OptionError, match="levels"):
+        DoubleSevenPlay(3, levels=("random", "greedy", "strategy"))
+    with pytest.raises(PositionError):
+        DoubleSevenPlay(3, seat=3)
+    with pytest.raises(PositionError):
+        DoubleSevenPlay(5)
+    with pytest.raises(OptionError, match="computer_seed"):
+        DoubleSevenPlay(3, computer_seed=-1)
+    with pytest.raises(PositionError):
+        widget.state = double_seven.new_game(2)
+    game_park = DoubleSevenPlay(2, preset="game-park", seed=1)
+    assert game_park.state.rules == double_seven.new_game(2, preset="game-park").rules
+
+
+def resampled(state, seat, rng):
+    """``state`` with everything ``seat`` cannot see dealt again: the other racks (each
+    keeping its size), the reserve and its order, and the seed."""
+    keep = {seat}
+    if state.last_move is RAINBOW:  # a rack shown by Rainbow is public
+        keep.add(state.turn)
+    places = [p for p in range(state.players) if p not in keep]
+    pool = [k for k in range(len(ANIMALS)) for _ in range(state.reserve[k])]
+    for p in places:
+        pool += [k for k in range(len(ANIMALS)) for _ in range(state.racks[p][k])]
+    rng.shuffle(pool)
+    racks = list(state.racks)
+    for p in places:
+        size = sum(racks[p])
+        taken, pool = pool[:size], pool[size:]
+        racks[p] = tuple(taken.count(k) for k in range(len(ANIMALS)))
+    reserve = tuple(pool.count(k) for k in range(len(ANIMALS)))
+    return state._replace(racks=tuple(racks), reserve=reserve, stack=(),
+                          seed=rng.getrandbits(63))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_play_computers_see_only_their_seats_observation(level, monkeypatch):
+    """Twin positions that differ only in what a computer cannot see (the other racks, the
+    reserve and its order, the seed) give the same computer move, step after step; and
+    every computer move goes through players.computer_move."""
+    import random
+
+    calls = []
+    real = players.computer_move
+
+    def spy(state, level_, rng_seed):
+        calls.append(state.to_move)
+        return real(state, level_, rng_seed)
+
+    monkeypatch.setattr(DoubleSevenPlay, "computers",
+                        SimpleNamespace(LEVELS=LEVELS, computer_move=spy))
+    rng = random.Random(level)
+    widget = play_widget(players=4, seat=0, levels=(level,), seed=33)
+    twin = play_widget(players=4, seat=0, levels=(level,), seed=33)
+    compared = 0
+    for _ in range(300):
+        state = widget.state
+        if state.to_move is None:
+            break
+        if state.to_move is CHANCE or state.to_move == 0:
+            if state.to_move == 0:
+                assert widget.play(readers_choice(widget)), widget.message
+            else:
+                assert widget.step()
+            continue
+        other = resampled(state, state.to_move, rng)
+        assert other != state and other.observation(state.to_move) == \
+            state.observation(state.to_move)
+        twin.state = other
+        before = len(calls)
+        assert widget.step() and twin.step()
+        assert calls[before:] == [state.to_move, state.to_move]
+        assert twin.state.last_move is widget.state.last_move
+        compared += 1
+    assert compared > 30
+
+
+# ---------------------------------------------------------------- the browser files
+
+
+def test_the_module_and_styles_are_joined_and_write_no_html():
+    """(The browser test, tests/browser/test_double_seven_browser.py, runs the module.)"""
+    for cls in (DoubleSevenTable, DoubleSevenTryMoves, DoubleSevenPlay):
+        assert cls.module == "double_seven.js" and cls.styles == "double_seven.css"
+    code = DoubleSevenTable._esm
+    assert code.index("export function h(") < code.index("function d7Tile(")
+    assert ".ds-doubleseven" in DoubleSevenTable._css and ".ds-widget" in DoubleSevenTable._css
+    for sink in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval("):
+        assert sink not in code

@@ -154,7 +154,7 @@ function d7PlayPanel(view, press) {
   }
   if (play.switch) {
     items.push(button(play.switch.text, play.switch.label, press,
-                      { intent: "show_hands", show: !play.switch.pressed },
+                      { intent: play.switch.intent, show: !play.switch.pressed },
                       { class: "ds-switch", pressed: play.switch.pressed ? "true" : "false" }));
   }
   return h("div", { class: "ds-play" },

@@ -23,12 +23,13 @@ from .base import (
     short,
 )
 from .double_seven import DoubleSevenTable, DoubleSevenTryMoves
+from .double_seven_play import DoubleSevenPlay
 from .flip7 import Flip7Play, Flip7Table, Flip7TryMoves
 from .play import PlayWidget
 from .sevens import RED, SevensPlay, SevensTable, TryMoves, rules_text
 
 __all__ = [
-    "LANGS", "MAX_MESSAGE", "MAX_TEXT", "RED", "DoubleSevenTable",
+    "LANGS", "MAX_MESSAGE", "MAX_TEXT", "RED", "DoubleSevenPlay", "DoubleSevenTable",
     "DoubleSevenTryMoves", "Flip7Play", "Flip7Table", "Flip7TryMoves", "GameWidget",
     "PlayWidget", "Seen", "SevensPlay", "SevensTable", "TryMoves",
     "json_for_html", "number_text", "printable", "rules_text", "short",

@@ -248,6 +248,10 @@ class DoubleSevenTable(GameWidget):
             return self.word(zero)
         return self.word("one_tile") if n == 1 else self.word("tiles", n=number_text(n))
 
+    def sees_rack(self, seat: int) -> bool:
+        """True if this view shows ``seat``'s rack."""
+        return self._show_hands and (self._seat is None or self._seat == seat)
+
     def _shown_move(self, s, lang: str) -> str:
         """The last move of ``s`` as this viewer may see it: a tile dealt or drawn hidden is
         named only to its receiver (and to the teacher with the racks shown)."""
@@ -256,8 +260,7 @@ class DoubleSevenTable(GameWidget):
         if move.__class__ is Tile and parent is not None and parent.phase in ("deal",
                                                                              "hidden"):
             receiver = parent.dealt_to() if parent.phase == "deal" else parent.turn
-            sees = self._show_hands and (self._seat is None or self._seat == receiver)
-            if not sees:
+            if not self.sees_rack(receiver):
                 return self.word("hidden_tile") if lang != "fr" else \
                     self._words["hidden_tile"][1]
         return self.move_text(move, lang)

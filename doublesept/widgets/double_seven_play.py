@@ -1,0 +1,189 @@
+"""A game of Double Seven against the computer: ``DoubleSevenPlay``.
+
+``PlayWidget`` (``play.py``) brings what knows no rule: the levels, the steps, undo to the
+reader's last decision, reset, a new game, the history and the teacher's switch. The table,
+the try-a-move rows and the move builder are ``DoubleSevenTryMoves``. A computer moves only
+through ``double_seven.players.computer_move(state, level, rng_seed)``, which hands it the
+observation of its seat: never another rack, the reserve's order or the seed.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from ..core.state import CHANCE
+from ..double_seven import ANIMALS, Tile, new_game, players
+from .base import Seen
+from .double_seven import DoubleSevenTryMoves
+from .play import PLAY_WORDS, PlayWidget, play_intents
+
+__all__ = ["DoubleSevenPlay"]
+
+
+class DoubleSevenPlay(PlayWidget, DoubleSevenTryMoves):
+    """A game of Double Seven: the reader plays one seat, computer players the others, one
+    step at a time.
+
+    ``players`` is a count (2 to 4) or a list of names; ``seat`` the reader's seat (None:
+    every seat is a computer, to watch); ``levels`` the computers' levels, one per computer
+    seat in seating order, or one for all (``double_seven.players.LEVELS``: "random",
+    "greedy", "strategy"); ``seed`` chooses every hidden tile (None: a fresh seed);
+    ``computer_seed`` the computers' own randomness (never the game's seed);
+    ``show_hands`` the teacher's switch (every rack shown), ``teacher_switch=False`` leaves
+    it out of the page; ``preset`` and the rule ``options`` go to ``double_seven.new_game``.
+
+    Intents: ``play`` (the reader's move, only on the reader's turn; a hidden tile the
+    reader draws is revealed at once), the builder's (``pick``, ``unpick``,
+    ``pick_family``, ``pick_kind``, ``confirm``, ``clear``), ``step`` (one chance step or
+    one computer's move), ``run`` (steps until the reader is to move or the game ends;
+    watching, to the next player's turn), ``undo`` (back to the reader's last decision),
+    ``reset``, ``new_game``, ``level``, ``show_all_racks`` (the teacher's switch) and
+    ``lang``. Each is checked in Python first; a refusal says why and changes nothing.
+
+    Raises PositionError (OptionError for an option, a level or the computer seed) naming
+    what is wrong.
+    """
+
+    computers = players
+    start_game = staticmethod(new_game)
+    TEACHER_INTENT = "show_all_racks"
+    INTENTS: ClassVar[dict] = {"lang": {"lang": str}}
+    TRY_INTENTS: ClassVar[dict] = {
+        **play_intents("show_all_racks"),
+        **{k: v for k, v in DoubleSevenTryMoves.TRY_INTENTS.items()
+           if k not in ("play", "undo", "reset")},
+    }
+    WORDS: ClassVar[dict] = {
+        **DoubleSevenTryMoves.WORDS,
+        **PLAY_WORDS,
+        "level_random": ("random", "au hasard"),
+        "level_greedy": ("greedy", "glouton"),
+        "level_strategy": ("strategy", "stratège"),
+        "run_watch": ("To the next turn ▸▸", "Jusqu'au tour suivant ▸▸"),
+        "new_game_done": ("A new game: the tiles are shuffled again.",
+                          "Une nouvelle partie : les tuiles sont de nouveau mélangées."),
+        "step_refused": ("Your move, {name}: choose a move below, or build one.",
+                         "À vous, {name} : choisissez un coup ci-dessous, ou construisez-le."),
+        "switch_on": ("Hide the other racks", "Cacher les autres chevalets"),
+        "switch_off": ("Teacher: show every rack", "Enseignant : montrer tous les chevalets"),
+        "switch_label": ("show every rack", "montrer tous les chevalets"),
+        "drew": ("{name} drew {tile}.", "{name} a pioché {tile}."),
+        "a_tile": ("a tile from the reserve", "une tuile de la réserve"),
+    }
+
+    def __init__(self, players=4, seat: int | None = 0, levels=("greedy",), seed=None, *,
+                 computer_seed: int = 0, teacher_switch: bool = True, show_hands: bool = False,
+                 lang: str = "both", **options):
+        state = self.start_play(players, seat, levels, seed, computer_seed, options,
+                                teacher=show_hands, teacher_switch=teacher_switch)
+        super().__init__(state, True, lang=lang, seat=seat)
+
+    # ---- Python side
+
+    @property
+    def show_all_racks(self) -> bool:
+        """The teacher's switch: True shows every rack on the page."""
+        return self._teacher
+
+    @show_all_racks.setter
+    def show_all_racks(self, show: bool) -> None:
+        self._intent_show_all_racks(bool(show))
+
+    @property
+    def chance_move(self):
+        """The request word of the chance step awaited (deal, flip or reveal)."""
+        return self._state.legal_moves()[0]
+
+    # ---- what the reader sees
+
+    def sees_rack(self, seat: int) -> bool:
+        return self._teacher or (self._seat is not None and seat == self._seat)
+
+    def seen(self, state) -> Seen:
+        """The reader's own rack, or every rack while the teacher's switch is on."""
+        obs = state.observation(self._seat)
+        to_move = state.to_move
+        playing = isinstance(to_move, int) and to_move is not CHANCE
+        everyone = self.all_hands(state)
+        hands = [rack if self.sees_rack(p) else None for p, rack in enumerate(everyone)]
+        legal = frozenset(self.move_text(m) for m in state.legal_moves()) \
+            if playing and hands[to_move] is not None else frozenset()
+        return Seen(obs, self._seat, hands, legal, playing)
+
+    def chance_words(self, move) -> tuple[str, str]:
+        """A chance step without an event: a tile is never named (it may be hidden)."""
+        if move.__class__ is Tile:
+            return self._words["a_tile"]
+        return super().chance_words(move)
+
+    def _closed(self, state) -> tuple | None:
+        if state.to_move is not None and state.to_move is not CHANCE \
+                and not self._readers_turn(state):
+            en, fr = self._waiting_words(state)
+            return f"Not your move: {en}", f"Ce n'est pas à vous : {fr}"
+        return super()._closed(state)
+
+    # ---- the intents
+
+    def _intent_show_all_racks(self, show: bool) -> bool:
+        if not show:
+            self._message = None  # hidden means hidden: the last reply may name a tile
+            self._tried = None
+        return self._set_teacher(show)
+
+    def _intent_play(self, move: str) -> bool:
+        """The reader's move; a hidden tile the reader draws is revealed at once."""
+        if not super()._intent_play(move):
+            return False
+        state = self._state
+        if state.to_move is CHANCE and state.phase == "hidden" and state.turn == self._seat:
+            message = self._message
+            self._advance()
+            drawn = self._state.last_move
+            name = self.seat_name(state, self._seat)
+            en, fr = self._words["drew"]
+            self._say(message["kind"], message["en"], message["fr"], at=message["at"],
+                      rule_id=message["rule_id"],
+                      events=[*state.events, *self._state.events,
+                              _Said(en.format(name=name, tile=ANIMALS[drawn.kind].en),
+                                    fr.format(name=name, tile=ANIMALS[drawn.kind].fr))])
+        return True
+
+    def _intent_run(self) -> bool:
+        """Steps until the reader is to move or the game ends; watching (no seat), until
+        the next player's turn begins."""
+        state = self._state
+        if state.to_move is None or self._readers_turn(state):
+            return self._intent_step()  # says the game is over, or that it is your move
+        turn = state.turn
+        steps = 0
+        before = state
+        while steps < self.RUN_LIMIT:
+            before = self._state
+            self._advance()
+            steps += 1
+            now = self._state
+            if now.to_move is None or self._readers_turn(now):
+                break
+            if self._seat is None and now.turn != turn:
+                break
+        self._said_step(before, steps)
+        return True
+
+    # ---- the view
+
+    def table_view(self, state, seen: Seen) -> dict:
+        view = super().table_view(state, seen)
+        switch = view["play"].get("switch")
+        if switch is not None:
+            switch["intent"] = self.TEACHER_INTENT
+        return view
+
+
+class _Said:
+    """An event said by the widget itself (the tile the reader drew), in both languages."""
+
+    __slots__ = ("en", "fr")
+
+    def __init__(self, en: str, fr: str):
+        self.en, self.fr = en, fr
