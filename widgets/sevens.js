@@ -110,9 +110,7 @@ function sevensPlayPanel(view, press) {
 function sevensScoreboard(view) {
   const board = view.scoreboard;
   if (!board) return null;
-  return h("table", { class: "ds-scoreboard", "aria-label": board.title },
-    h("caption", {}, board.title, h("div", { class: "ds-score-goal" }, board.goal),
-      board.pot ? h("div", { class: "ds-pot" }, board.pot) : null),
+  const table = h("table", { class: "ds-scoreboard", "aria-label": board.title },
     h("thead", {}, h("tr", {}, board.head.map((t) => h("th", { scope: "col" }, t)))),
     h("tbody", {}, board.rows.map((row) => h("tr", { class: classes(row.you && "ds-you", row.winner && "ds-winner") },
       h("th", { scope: "row" }, row.name, row.winner ? h("span", { class: "ds-tag" }, board.winner_tag) : null),
@@ -120,6 +118,11 @@ function sevensScoreboard(view) {
                                         "aria-label": cell.label }, cell.text)),
       h("td", { class: "ds-total" }, row.total),
       row.chips === null ? null : h("td", { class: "ds-chips" }, row.chips)))));
+  return h("section", { class: "ds-match-score", "aria-label": board.title },
+    h("div", { class: "ds-score-title" }, board.title),
+    h("div", { class: "ds-score-goal" }, board.goal),
+    board.pot ? h("div", { class: "ds-pot" }, board.pot) : null,
+    table);
 }
 
 // The round's history, the latest step last, each with the events it brought about.
@@ -166,10 +169,11 @@ function sevensSetup(view, press) {
 
 export default createWidget({
   className: "ds-sevens",
+  // only nodes: the page's replaceChildren would write a null as the text "null"
   table: (view, press) => [view.play ? sevensPlayPanel(view, press) : null,
                            sevensAnalysis(view, press), sevensRows(view),
                            sevensPlayers(view, press), sevensScoreboard(view),
-                           sevensSetup(view, press)],
+                           sevensSetup(view, press)].filter(Boolean),
   legend: (view) => (view.play
     ? h("div", { class: "ds-sevens-after" }, sevensLegend(view), sevensHistory(view))
     : sevensLegend(view)),
