@@ -162,7 +162,7 @@ def hard_positions() -> list:
 def fixed_set() -> list:
     """The seeded set for ``flip7.exact_odds_max_ms``: game positions, built ones and the
     hand-built worst cases."""
-    return game_positions(600) + built_positions(400) + hard_positions()
+    return game_positions(600) + built_positions(300) + hard_positions()
 
 
 def time_each(positions, repeat: int = 1, clock=time.process_time) -> list:
