@@ -127,6 +127,32 @@ def test_the_scoreboard_without_chips(calls):
     assert [row["you"] for row in board["rows"]] == [True, False, False]
 
 
+def test_the_scoreboard_of_a_tie_break_deal(calls):
+    """With the extra-deal tie-break, the deal between the tied players has its column;
+    the players sitting it out show a dash."""
+    for seed in range(60):
+        widget = SevensPlay(3, seat=None, seed=seed, levels="easy", rounds=2,
+                            preset="international", tie_break="extra-deal", lang="en")
+        while not widget.state.is_over:
+            widget.step()
+        if widget.state.round > 2:
+            break
+    else:
+        pytest.fail("no tie-break deal in 60 seeded matches")
+    board = widget.view["scoreboard"]
+    assert board["head"] == ["Player", "R1", "R2", "TB", "Total"]
+    played = widget.state.tie_break_players
+    assert 2 <= len(played) < 3
+    for seat, row in enumerate(board["rows"]):
+        cell = row["cells"][2]
+        if seat in played:
+            assert cell["text"] == str(widget.state.round_penalties()[seat])
+        else:
+            assert cell == {"text": "—", "won": False, "label": "tie-break deal: sat out"}
+    assert [row["winner"] for row in board["rows"]] == \
+        [seat in widget.state.winners for seat in range(3)]
+
+
 def test_run_stops_at_the_readers_turn_or_the_end_of_the_round(calls):
     widget = SevensPlay(4, seat=2, seed=3, lang="en")
     if widget.state.to_move == 2:

@@ -536,6 +536,7 @@ class SevensPlay(PlayWidget, TryMoves):
         "rounds_n": ("{n} rounds", "{n} manches"),
         "score_winner": ("★ winner", "★ gagnant"),
         "round_won": ("won the round", "a gagné la manche"),
+        "score_sat_out": ("sat out", "n'a pas joué"),
         "setup_title": ("New match", "Nouvelle partie"),
         "setup_players": ("players", "joueurs"),
         "setup_seat": ("your seat", "votre place"),
@@ -706,12 +707,13 @@ class SevensPlay(PlayWidget, TryMoves):
         totals, and with chips every stack and the pot; the match's winners once it is
         over. Read from the engine's states on the way to ``state``."""
         state = self._state if state is None else state
-        finished = []  # (round, penalties, winner), oldest first
+        finished = []  # (round, penalties, winner, who played it), oldest first
         s = state
         while s is not None:
             parent = s.parent
             if s.turn is None and (parent is None or parent.turn is not None):
-                finished.append((s.round, s.round_penalties(), s.round_winner))
+                finished.append((s.round, s.round_penalties(), s.round_winner,
+                                 s.tie_break_players or range(len(s.names))))
             s = parent
         finished.reverse()
         rules = state.rules
@@ -721,7 +723,7 @@ class SevensPlay(PlayWidget, TryMoves):
             self.word("rounds_n", n=rules.rounds)
         head = [self.word("score_player")]
         labels = []
-        for number, _, _ in finished:
+        for number, _, _, _ in finished:
             tie = number > rules.rounds
             head.append(self.word("score_tie_break") if tie else
                         self.word("score_round", n=number))
@@ -735,11 +737,9 @@ class SevensPlay(PlayWidget, TryMoves):
             rows.append({
                 "name": name,
                 "you": seat == self._seat,
-                "cells": [{"text": number_text(penalties[seat]), "won": winner == seat,
-                           "label": f"{label}: {number_text(penalties[seat])}"
-                           + (f", {self.word('round_won')}" if winner == seat else "")}
-                          for (_, penalties, winner), label in zip(finished, labels,
-                                                                   strict=True)],
+                "cells": [self._score_cell(seat, penalties, winner, seat in played, label)
+                          for (_, penalties, winner, played), label in zip(finished, labels,
+                                                                           strict=True)],
                 "total": number_text(state.scores[seat]),
                 "chips": number_text(chips[seat]) if chips else None,
                 "winner": seat in winners,
@@ -753,6 +753,16 @@ class SevensPlay(PlayWidget, TryMoves):
             "pot": self.word("score_pot", n=number_text(state.pot)) if chips else None,
             "winner_tag": self.word("score_winner"),
         }
+
+    def _score_cell(self, seat, penalties, winner, played, label) -> dict:
+        """One round's penalty points of one player ("—" for a player sitting out a
+        tie-break deal)."""
+        if not played:
+            return {"text": "—", "won": False,
+                    "label": f"{label}: {self.word('score_sat_out')}"}
+        text = number_text(penalties[seat])
+        won = f", {self.word('round_won')}" if winner == seat else ""
+        return {"text": text, "won": winner == seat, "label": f"{label}: {text}{won}"}
 
     def _setup_view(self, state) -> dict:
         rules = state.rules
