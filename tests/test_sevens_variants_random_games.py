@@ -24,7 +24,7 @@ import pytest
 from harness import GARBAGE, GameAdapter, assert_no_breaks, random_game_checks
 
 from doublesept import sevens
-from doublesept.cards import DECK, FULL_MASK, parse_card
+from doublesept.cards import DECK, FULL_MASK
 from doublesept.core.options import OptionError
 from doublesept.sevens import DEAL, OPENINGS, PASS, SCORINGS, DealStep, Dealt
 
@@ -77,16 +77,19 @@ class SevensVariantAdapter(GameAdapter):
                                preset=self.preset, **options)
 
     def conservation(self, state):
-        """The 52 cards are each in one place; the chips are all there (sevens.chips)."""
+        """The deck's cards (52, or the German 32) are each in one place; the chips are all
+        there (sevens.chips)."""
         masks = [*state.hand_masks, state.table_mask]
         union = 0
         for mask in masks:
             assert not union & mask, "a card is in two places"
             union |= mask
-        assert union == FULL_MASK and sum(m.bit_count() for m in masks) == 52, \
+        deck = state.rules.deck_mask
+        assert union == deck and sum(m.bit_count() for m in masks) == deck.bit_count(), \
             "the hands and the table are not the deck"
         cards = [c for hand in state.hands for c in hand] + state.table
-        assert sorted(cards) == sorted(DECK), "the hands and the table are not the deck"
+        assert sorted(cards) == [c for c in DECK if c.bit & deck], \
+            "the hands and the table are not the deck"
         if state.rules.chips:
             assert len(state.chips) == state.players
             assert min(state.chips) >= 0 and state.pot >= 0, "a stack or the pot is below 0"
@@ -116,7 +119,7 @@ class SevensVariantAdapter(GameAdapter):
         keep = 0
         if not state.table_mask and state.turn is not None \
                 and state.rules.opening in ("7♦", "7♥"):
-            keep = parse_card(state.rules.opening).bit
+            keep = state.rules.opening_card.bit
         hidden = [p for p in range(len(masks)) if p != seat]
         groups = _ANY_RANK if state.turn is not None else _EACH_RANK
         for group in groups:

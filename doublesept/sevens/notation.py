@@ -12,12 +12,14 @@ from ..core.saveload import field
 from ..errors import NotationError, OptionError, PositionError, SaveFormatError, shown
 from .rules import (
     _FIELDS,
+    ACE_HIGH,
     DEFAULT_ROUNDS,
     FIRST_OPTIONS,
     MAX_ROUNDS,
     MIN_ROUNDS,
     OPTIONS,
     SevensRules,
+    card_at,
 )
 from .state import (
     MAX_SEED,
@@ -87,38 +89,48 @@ def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=D
         hand = _sequence(hand, f"{name}'s hand", "cards such as '7♦' or ['7♦', '8♠']")
         hand_masks.append(sum(place(c, f"{name}'s hand").bit for c in hand))
     if isinstance(table, str):
-        table = _read_table(table)
+        table = _read_table(table, rules.ace_high)
     table = _sequence(table, "table", "cards such as ['6♦', '7♦']")
     table_cards = [place(c, "the table") for c in table]
-    if len(where) != 52:
-        missing = [str(c) for c in DECK if c not in where]
+    outside = [str(c) for c in where if not c.bit & rules.deck_mask]
+    if outside:
+        raise PositionError(f"[sevens.german-deck] {' '.join(outside[:8])} "
+                            f"{'is' if len(outside) == 1 else 'are'} not in the German 32-card "
+                            "deck, which runs from 7 to ace in each suit")
+    size = rules.deck_size
+    if len(where) != size:
+        missing = [str(c) for c in DECK if c not in where and c.bit & rules.deck_mask]
         raise PositionError(
-            f"{len(where)} cards are placed, but all 52 must be: missing "
+            f"{len(where)} cards are placed, but all {size} must be: missing "
             f"{' '.join(missing[:8])}{' …' if len(missing) > 8 else ''}; "
             "write 'Name: ...' to give the rest to that player")
     ends = [0] * 8
+    start = rules.start_rank
+    start_rule = "sevens.seven-starts-row" if start == 7 else "sevens.german-start"
     for s in range(4):
-        ranks = sorted(c.rank for c in table_cards if c.suit == s)
+        ranks = sorted(rules.position(c) for c in table_cards if c.suit == s)
         if not ranks:
             continue
-        if 7 not in ranks:
-            raise PositionError(f"[sevens.seven-starts-row] the {SUITS[s]} row "
-                                f"{' '.join(str(card(r, s)) for r in ranks)} has no 7: "
-                                "every row grows from its 7")
+        if start not in ranks:
+            first = card(start, s)
+            raise PositionError(f"[{start_rule}] the {SUITS[s]} row "
+                                f"{' '.join(str(card_at(r, s)) for r in ranks)} has no "
+                                f"{'7' if start == 7 else first}: every row grows from its "
+                                f"{rules.start_en}")
         for r in range(ranks[0], ranks[-1] + 1):
             if r not in ranks:
                 raise PositionError(f"[sevens.build] the {SUITS[s]} row has a hole: "
-                                    f"{card(r, s)} is missing between {card(ranks[0], s)} "
-                                    f"and {card(ranks[-1], s)}")
+                                    f"{card_at(r, s)} is missing between "
+                                    f"{card_at(ranks[0], s)} and {card_at(ranks[-1], s)}")
         ends[2 * s], ends[2 * s + 1] = ranks[0], ranks[-1]
     opening = rules.opening
     if opening == "all-sevens":
         if any(not ends[2 * s] for s in range(4)):
-            raise PositionError("[sevens.all-sevens-first] with all sevens laid out first, the "
-                                "four 7s are on the table from the deal on")
-    elif opening != "any" and table_cards and parse_card(opening) not in table_cards:
-        raise PositionError(f"[sevens.opening] {opening} opens every round, so no card can be "
-                            "on the table before it")
+            raise PositionError(f"[sevens.all-sevens-first] with all sevens laid out first, the "
+                                f"four {rules.starts_en} are on the table from the deal on")
+    elif opening != "any" and table_cards and rules.opening_card not in table_cards:
+        raise PositionError(f"[sevens.opening] {rules.opening_card} opens every round, so no "
+                            "card can be on the table before it")
     chips, pot = _chips_part(rules, n, chips, pot)
     passes, out = _passes_part(rules, n, passes)
 
@@ -183,7 +195,7 @@ def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=D
                 and not hand_masks[turn_index] & rules.opening_cards:
             holder = names[_holder(hand_masks, rules.opening_cards)]
             raise PositionError(f"[sevens.opening] the table is empty, so the turn belongs to "
-                                f"{holder}, who holds {opening}")
+                                f"{holder}, who holds {rules.opening_card}")
     if tie_break is None:
         round = check_whole(round, "round", 1, rules.rounds)
     elif round != rules.rounds + 1:
@@ -314,7 +326,14 @@ def position(text: str) -> SevensState:
     for name in hand_lines:
         if name not in names:
             raise NotationError(f"{name!r} has a hand but is not in 'players: {fields['players']}'")
-    table = _read_table(fields.get("table", "-"))
+    rules = None
+    if "rules" in fields:
+        rules = OPTIONS.read_text(fields["rules"])
+        if "rounds" in rules:
+            raise NotationError("rules: the number of rounds goes on the round line, "
+                                "as in 'round: 1 of 5'")
+    german = rules is not None and rules.get("deck") == "german"  # ruling S7
+    table = _read_table(fields.get("table", "-"), german)
     hands: list = []
     rest_players = []
     for index, name in enumerate(names):
@@ -330,7 +349,7 @@ def position(text: str) -> SevensState:
         hands.append(parse_cards(" ".join(tokens)))
     if rest_players:
         used = {c for hand in hands for c in hand} | set(table)
-        rest = [c for c in DECK if c not in used]
+        rest = [c for c in DECK if c not in used and (not german or c.rank in _GERMAN_RANKS)]
         for i, c in enumerate(rest):
             hands[rest_players[i % len(rest_players)]].append(c)
     rounds, round_number = DEFAULT_ROUNDS, 1
@@ -358,12 +377,7 @@ def position(text: str) -> SevensState:
     tie_break = None
     if "tie-break" in fields:
         tie_break = [name.strip() for name in fields["tie-break"].split(",") if name.strip()]
-    rules = None
-    if "rules" in fields:
-        rules = OPTIONS.read_text(fields["rules"])
-        if "rounds" in rules:
-            raise NotationError("rules: the number of rounds goes on the round line, "
-                                "as in 'round: 1 of 5'")
+    if rules is not None:
         rules["rounds"] = rounds
     seed = 0
     if "seed" in fields:
@@ -378,7 +392,12 @@ def position(text: str) -> SevensState:
                       tie_break=tie_break)
 
 
-def _read_table(text: str) -> list[Card]:
+_GERMAN_RANKS = (1, 7, 8, 9, 10, 11, 12, 13)  # the German 32-card deck (ruling S7)
+
+
+def _read_table(text: str, ace_high: bool = False) -> list[Card]:
+    """The table's cards from rows such as '6♦-8♦ 7♠'; with ``ace_high`` (the German deck)
+    a row may end with its ace: 'J♦-A♦'."""
     if text.strip() in ("-", ""):
         return []
     cards: list[Card] = []
@@ -386,10 +405,13 @@ def _read_table(text: str) -> list[Card]:
         if "-" in token[1:]:
             cut = token.index("-", 1)
             low, high = parse_card(token[:cut]), parse_card(token[cut + 1:])
-            if low.suit != high.suit or low.rank > high.rank:
+            a, b = low.rank, high.rank
+            if ace_high:
+                a, b = (ACE_HIGH if a == 1 else a), (ACE_HIGH if b == 1 else b)
+            if low.suit != high.suit or a > b:
                 raise NotationError(f"table: {token!r} should be a run of one suit, low to high, "
                                     "such as '6♦-8♦'")
-            run = [card(r, low.suit) for r in range(low.rank, high.rank + 1)]
+            run = [card_at(r, low.suit) for r in range(a, b + 1)]
         else:
             run = [parse_card(token)]
         for c in run:

@@ -6,7 +6,7 @@ S1-S3 and S5 (the alternatives of S1 and S5 are options of SevensRules).
 
 from __future__ import annotations
 
-from ..cards import card, cards_in, parse_card
+from ..cards import FULL_MASK, card, cards_in, parse_card
 from ..catalog import Quote, Rule, Ruling, register
 from ..core.options import Option, Options, RuleSet
 from ..errors import NotationError
@@ -254,6 +254,30 @@ register(
          (Quote("002", "si deux joueurs ou plus sont à égalité, jouez une donne supplémentaire "
                        "entre les joueurs à égalité ; le gagnant remporte la partie."),
           Ruling("S5", "seed 002 breaks ties between players by one extra deal among them."))),
+    Rule("sevens.german-deck",
+         "Variant (German/Austrian Domino): a 32-card German deck, 7 to ace in each suit, the "
+         "ace high (7 8 9 10 J/Unter Q/Ober K A); all 32 cards are dealt, one at a time from "
+         "the dealer's left. The other rules are the same.",
+         "Variante (Domino allemand/autrichien) : un jeu allemand de 32 cartes, du 7 à l'as "
+         "dans chaque couleur, l'as en haut (7 8 9 10 V/Unter D/Ober R A) ; les 32 cartes sont "
+         "distribuées une à une depuis la gauche du donneur. Les autres règles sont les mêmes.",
+         (Quote("002", "Domino (allemand / autrichien) : Construit à partir d'un Unter (Valet) "
+                       "ou d'un Ober (Dame) dans le jeu allemand de 32 cartes"),
+          Ruling("S7", "seed 002: a 32-card German deck (German/Austrian Domino), a preset "
+                       "that is off by default."))),
+    Rule("sevens.german-start",
+         "Variant (German/Austrian Domino): each row is started by its Unter (J), or by its "
+         "Ober (Q), as agreed before the match (or by its 7, in the Skat style), and grows down "
+         "to the 7 and up to the ace; the holder of that card of diamonds opens.",
+         "Variante (Domino allemand/autrichien) : chaque rangée est lancée par son Unter (V), "
+         "ou par son Ober (D), comme convenu avant la partie (ou par son 7, dans le style "
+         "Skat), et grandit vers le bas jusqu'au 7 et vers le haut jusqu'à l'as ; le détenteur "
+         "de cette carte à carreau ouvre.",
+         (Quote("002", "Construit à partir d'un Unter (Valet) ou d'un Ober (Dame) dans le jeu "
+                       "allemand de 32 cartes, ou depuis le 7 dans le style Skat ; les règles "
+                       "sont par ailleurs identiques."),
+          Ruling("S7", "seed 002: built from an Unter or an Ober (or from the 7 in the Skat "
+                       "style)."))),
     Rule("sevens.match-winner",
          "After the last round the lowest total wins the match; players tied for lowest share the win.",
          "Après la dernière manche, le total le plus bas gagne ; les joueurs à égalité au plus bas "
@@ -287,6 +311,44 @@ _FITS = tuple(
     tuple(tuple(_row_fits(s, lo, hi) for hi in range(14)) for lo in range(14)) for s in range(4)
 )
 _ALL_SEVENS = _SEVEN_BITS[0] | _SEVEN_BITS[1] | _SEVEN_BITS[2] | _SEVEN_BITS[3]
+
+# ruling S7 (German/Austrian Domino): the 32-card German deck, 7 to ace, the ace high.
+# A row's ends are kept as positions: the rank, except a high ace, which is 14.
+DECKS = ("standard", "german")
+ROW_STARTS = ("7", "unter", "ober")  # the card that starts each row: 7, J (Unter), Q (Ober)
+_START_RANK = {"7": 7, "unter": 11, "ober": 12}
+GERMAN_MASK = sum(card(rank, s).bit for s in range(4) for rank in (1, 7, 8, 9, 10, 11, 12, 13))
+ACE_HIGH = 14  # the position of the ace in the German deck
+
+
+def card_at(position: int, suit: int):
+    """The card at a row position: a rank from 1 to 13, or 14 for the German deck's high ace."""
+    return card(1 if position == ACE_HIGH else position, suit)
+
+
+def _german_fits(start: int) -> tuple:
+    """_FITS for the German deck whose rows start at ``start``: [suit][low][high], 0 to 14."""
+    def fits(suit, low, high):
+        if low == 0:
+            return card(start, suit).bit
+        found = 0
+        if low > 7:
+            found |= card_at(low - 1, suit).bit
+        if high < ACE_HIGH:
+            found |= card_at(high + 1, suit).bit
+        return found
+    return tuple(tuple(tuple(fits(s, lo, hi) for hi in range(15)) for lo in range(15))
+                 for s in range(4))
+
+
+_GERMAN_FITS = {start: _german_fits(start) for start in _START_RANK.values()}
+# how the rules name the start card of the rows: English, French with "a" and with
+# "every", then the plurals
+_START_WORDS = {7: ("7", "un 7", "tout 7", "7s", "7"),
+                11: ("jack (Unter)", "un valet (Unter)", "tout valet (Unter)", "jacks (Unter)",
+                     "valets (Unter)"),
+                12: ("queen (Ober)", "une dame (Ober)", "toute dame (Ober)", "queens (Ober)",
+                     "dames (Ober)")}
 
 
 OPENINGS = ("7♦", "7♥", "any", "all-sevens")  # ruling S1: the default, then the alternatives
@@ -363,6 +425,17 @@ OPTIONS = Options("sevens", (
     Option("runs", "off", "S6", "sevens.runs", "several cards in one turn",
            "plusieurs cartes en un tour", values=("off", "on"),
            words={"on": ("runs of cards in one turn", "suites de cartes en un tour")}),
+    Option("deck", "standard", "S7", "sevens.german-deck", "the deck", "le jeu de cartes",
+           values=DECKS,
+           words={"german": ("German 32-card deck (7 to ace, ace high)",
+                             "jeu allemand de 32 cartes (du 7 à l'as, as haut)")}),
+    Option("row_start", "7", "S7", "sevens.german-start", "the card that starts each row",
+           "la carte qui lance chaque rangée", values=ROW_STARTS,
+           words={"unter": ("rows built from the Unter (J)",
+                            "rangées construites depuis l'Unter (valet)"),
+                  "ober": ("rows built from the Ober (Q)",
+                           "rangées construites depuis l'Ober (dame)")},
+           requires=((("unter", "ober"), "deck", ("german",)),)),
     Option("tie_break", "shared", "S5", "sevens.tie-break-deal", "the tie-break",
            "le départage", values=TIE_BREAKS,
            words={"extra-deal": ("ties broken by one extra deal",
@@ -372,12 +445,13 @@ OPTIONS = Options("sevens", (
     "international": {"scoring": "winner"},  # seed 002: 3 to 8 players, only a hand winner
     "fan-tan": {"opening": "any", "passing": "fan-tan", "chips": 200, "scoring": "face"},
     "shichi-narabe": {"opening": "all-sevens", "passing": "shichi-narabe"},
+    "german": {"deck": "german", "row_start": "unter"},  # seed 002, ruling S7
 })
 
 # The seats each preset allows (sevens.players): the app stops at 7 (seed 003), seed 002
 # allows 8. Without a preset the engine allows 3 to 8 (ruling S2).
 PRESET_PLAYERS = {"app": (3, 7), "international": (3, 8), "fan-tan": (3, 8),
-                  "shichi-narabe": (3, 8)}
+                  "shichi-narabe": (3, 8), "german": (3, 8)}
 PRESETS = tuple(OPTIONS.presets)
 FIRST_OPTIONS = ("rounds", "opening", "scoring", "seven_penalty")  # in every save since v1
 
@@ -394,7 +468,12 @@ class SevensRules(RuleSet):
     ``voluntary_pass_cost`` chips, default 5; needs chips) or "shichi-narabe" (3
     free passes a hand). ``elimination``: "off" or "three-passes". ``runs``: "off"
     or "on" (several cards of a run in one turn). ``tie_break``: "shared" (default)
-    or "extra-deal" (the tied players play one more deal). Raises OptionError (a
+    or "extra-deal" (the tied players play one more deal). ``deck``: "standard" (52
+    cards, default) or "german" (32 cards, 7 to ace, ace high; ruling S7).
+    ``row_start``: "7" (default), "unter" or "ober" (the J or Q starts each row; needs
+    the German deck); with ``opening`` "7♦" or "7♥", the start card of that suit opens.
+    ``seven_penalty`` counts the start cards held (the 7s, unless rows start elsewhere).
+    Raises OptionError (a
     PositionError) naming the option, or both options when two cannot go
     together. Declared once, in ``OPTIONS``; ``preset=`` names a bundle of them.
     """
@@ -413,15 +492,38 @@ class SevensRules(RuleSet):
             and not self.chips)
         put(self, "plain", self.plain_passes and self.runs == "off"
             and self.tie_break == "shared")
+        # the deck and the rows' start card (ruling S7): the hot paths read these
+        german = self.deck == "german"
+        start = _START_RANK[self.row_start]
+        put(self, "ace_high", german)
+        put(self, "deck_mask", GERMAN_MASK if german else FULL_MASK)
+        put(self, "deck_size", 32 if german else 52)
+        put(self, "start_rank", start)
+        put(self, "bottom", 7 if german else 1)  # the lowest and highest row positions
+        put(self, "top", ACE_HIGH if german else 13)
+        put(self, "fits_table", _GERMAN_FITS[start] if german else _FITS)
+        put(self, "start_mask", sum(card(start, s).bit for s in range(4)))
+        opening = None if self.opening in ("any", "all-sevens") else parse_card(self.opening)
+        put(self, "opening_card", card(start, 1 if opening is None else opening.suit))
+        words = _START_WORDS[start]
+        put(self, "start_en", words[0])
+        put(self, "start_fr", words[1])
+        put(self, "every_start_fr", words[2])
+        put(self, "starts_en", words[3])
+        put(self, "starts_fr", words[4])
 
     @property
     def opening_cards(self) -> int:
         """The cards that may open a round on an empty table, as a mask."""
         if self.opening == "any":
-            return _ALL_SEVENS
+            return self.start_mask
         if self.opening == "all-sevens":
             return 0  # the table is never empty: the 7s are laid out at the deal
-        return parse_card(self.opening).bit
+        return self.opening_card.bit
+
+    def position(self, c) -> int:
+        """Where card ``c`` sits in its row: its rank, or 14 for the German deck's high ace."""
+        return ACE_HIGH if c.rank == 1 and self.ace_high else c.rank
 
     def penalty(self, hand: int) -> int:
         """The penalty points of a hand left when the round ends (sevens.penalty)."""
@@ -433,7 +535,7 @@ class SevensRules(RuleSet):
             values = _CARD_POINTS[self.scoring]
             points = sum(values[c.index] for c in cards_in(hand))
         if self.seven_penalty:
-            points += self.seven_penalty * (hand & _ALL_SEVENS).bit_count()
+            points += self.seven_penalty * (hand & self.start_mask).bit_count()
         return points
 
     def record(self) -> dict:

@@ -37,18 +37,17 @@ from ..core.numbers import MAX_WHOLE, check_whole
 from ..core.state import CHANCE, Decision, GameState, Verdict
 from ..errors import IllegalMove, NotationError, PositionError, shown
 from .rules import (
-    _ALL_SEVENS,
     _FIELDS,
-    _FITS,
     _SUIT_MASK,
+    ACE_HIGH,
     DEFAULT_NAMES,
     DEFAULT_ROUNDS,
     FREE_PASSES,
     MAX_PLAYERS,
     MIN_PLAYERS,
-    OPENING,
     PRESET_PLAYERS,
     SevensRules,
+    card_at,
 )
 
 # ---------------------------------------------------------------- moves
@@ -128,17 +127,25 @@ class Run(MoveValue):
         object.__setattr__(self, "cards", tuple(cards))
 
     @classmethod
-    def between(cls, first: Card, last: Card) -> Run:
+    def between(cls, first: Card, last: Card, ace_high: bool | None = None) -> Run:
         """The run from ``first`` to ``last``; NotationError unless they are two different
-        cards of one suit."""
+        cards of one suit. ``ace_high`` reads an ace as above the king (the German deck,
+        ruling S7); None reads it so when the other end is an 8 or more (no run from there
+        reaches a low ace). A state reads a run by its two ends under its own deck, and two
+        runs with the same ends are equal."""
         if first.suit != last.suit or first.rank == last.rank:
             raise NotationError(
                 f"a run is written with its first and last card, two cards of one suit such "
                 f"as '8♦-10♦'; not {first}-{last}",
                 f"une suite s'écrit avec sa première et sa dernière carte, deux cartes d'une "
                 f"couleur comme « 8♦-10♦ » ; pas {first}-{last}")
-        step = 1 if last.rank > first.rank else -1
-        return cls(card(rank, first.suit) for rank in range(first.rank, last.rank + step, step))
+        a, b = first.rank, last.rank
+        if ace_high is None:
+            ace_high = (a == 1 and b >= 8) or (b == 1 and a >= 8)
+        if ace_high:
+            a, b = (ACE_HIGH if a == 1 else a), (ACE_HIGH if b == 1 else b)
+        step = 1 if b > a else -1
+        return cls(card_at(pos, first.suit) for pos in range(a, b + step, step))
 
     @property
     def bits(self) -> int:
@@ -153,11 +160,12 @@ class Run(MoveValue):
     def __repr__(self) -> str:
         return f"Run({self.text()!r})"
 
-    def __eq__(self, other) -> bool:
-        return other.__class__ is Run and other.cards == self.cards
+    def __eq__(self, other) -> bool:  # a run is named by its ends (its text)
+        return other.__class__ is Run and other.cards[0] is self.cards[0] \
+            and other.cards[-1] is self.cards[-1]
 
     def __hash__(self) -> int:
-        return hash(("run", self.cards))
+        return hash(("run", self.cards[0], self.cards[-1]))
 
     def sort_key(self) -> tuple:
         # right after its first card: (0, index) < (0, index, length, last)
@@ -179,11 +187,14 @@ class DealStep(ChanceStep):
     en = "The dealer shuffles and deals every card, one at a time from the dealer's left."
     fr = "Le donneur mélange et distribue toutes les cartes, une à une depuis sa gauche."
 
-    def __init__(self, players: int, dealer: int, seats: tuple | None = None):
+    def __init__(self, players: int, dealer: int, seats: tuple | None = None,
+                 deck: int = FULL_MASK):
         check_whole(players, "players", MIN_PLAYERS, MAX_PLAYERS)
         check_whole(dealer, "dealer (a player number)", 0, players - 1)
         self.players = players
         self.dealer = dealer
+        self.deck = deck  # the cards dealt: all 52, or the German 32 (sevens.german-deck)
+        self.deck_size = deck.bit_count()
         # the seats dealt to, from the dealer's left: all of them, or the players of a
         # tie-break deal (sevens.tie-break-deal)
         order = [(dealer + 1 + i) % players for i in range(players)]
@@ -191,13 +202,13 @@ class DealStep(ChanceStep):
             order = [p for p in order if p in seats]
         self.order = tuple(order)
         sizes = [0] * players
-        for i in range(52):
+        for i in range(self.deck_size):
             sizes[order[i % len(order)]] += 1
         self.sizes = tuple(sizes)
 
     @property
     def count(self) -> int:
-        return math.factorial(52) // math.prod(math.factorial(n) for n in self.sizes)
+        return math.factorial(self.deck_size) // math.prod(math.factorial(n) for n in self.sizes)
 
     def outcomes(self) -> tuple:
         raise OverflowError(f"a deal has {self.count} outcomes, too many to list; "
@@ -215,8 +226,8 @@ class DealStep(ChanceStep):
             if not isinstance(mask, int) or seen & mask:
                 return "a card is dealt twice"
             seen |= mask
-        if seen != FULL_MASK:
-            return "every one of the 52 cards must be dealt"
+        if seen != self.deck:
+            return f"every one of the {self.deck_size} cards must be dealt"
         sizes = tuple(mask.bit_count() for mask in masks)
         if sizes != self.sizes:
             return (f"dealt one at a time from the dealer's left, the hands hold "
@@ -227,7 +238,8 @@ class DealStep(ChanceStep):
         return Fraction(0) if self.problem(outcome) else Fraction(1, self.count)
 
     def sample(self, rng: random.Random) -> Dealt:
-        order = list(range(52))
+        order = list(range(52)) if self.deck == FULL_MASK else \
+            [c.index for c in cards_in(self.deck)]
         rng.shuffle(order)
         hands = [0] * self.players
         if len(self.order) == self.players:  # every seat: the deal as it always was drawn
@@ -311,6 +323,12 @@ def _article_fr(rank: int) -> str:
     return "la " if rank == 12 else "le "
 
 
+def _of_fr(c: Card) -> str:
+    """« du 7♦ », « de la D♦ », « de l'A♦ »."""
+    return "de la " + c.text("fr") if c.rank == 12 else "de l'" + c.text("fr") \
+        if c.rank == 1 else "du " + c.text("fr")
+
+
 def _above_fr(rank: int) -> str:
     return "de la " if rank == 12 else "du "
 
@@ -379,7 +397,8 @@ class SevensState(_SevensRecord, GameState):
         if turn is not None:
             name = self.names[turn]
             if not self._table:
-                rule = "sevens.flexible-opener" if self.rules.opening == "any" else "sevens.opening"
+                rule = "sevens.flexible-opener" if self.rules.opening == "any" \
+                    else "sevens.opening" if self.rules.start_rank == 7 else "sevens.german-start"
                 return Decision("open", rule, turn, f"{name} to open the round",
                                 f"{name} ouvre la manche")
             rules = self.rules
@@ -491,7 +510,7 @@ class SevensState(_SevensRecord, GameState):
             raise NotationError(f"a suit is 0 to 3 or one of ♣ ♦ ♥ ♠ (C D H S), not {_short(suit)}",
                                 f"une couleur est 0 à 3 ou ♣ ♦ ♥ ♠, pas {_short(suit)}")
         low, high = self._ends[2 * suit], self._ends[2 * suit + 1]
-        return None if low == 0 else (card(low, suit), card(high, suit))
+        return None if low == 0 else (card_at(low, suit), card_at(high, suit))
 
     @property
     def rows(self) -> dict[str, tuple[Card, Card] | None]:
@@ -608,9 +627,11 @@ class SevensState(_SevensRecord, GameState):
         card that fits, outwards, while the next card is in their hand."""
         hand = self._hands[turn]
         ends = self._ends
+        rules = self.rules
+        bottom, top = rules.bottom, rules.top
         found = []
         for c in _legal_cards(mask):
-            suit, rank = c.suit, c.rank
+            suit, rank = c.suit, rules.position(c)
             low = ends[2 * suit]
             if low == 0:
                 steps = (1, -1)  # a 7 starting its row: up or down
@@ -621,8 +642,8 @@ class SevensState(_SevensRecord, GameState):
             for step in steps:
                 cards = [c]
                 nxt = rank + step
-                while 1 <= nxt <= 13 and hand & card(nxt, suit).bit:
-                    cards.append(card(nxt, suit))
+                while bottom <= nxt <= top and hand & card_at(nxt, suit).bit:
+                    cards.append(card_at(nxt, suit))
                     found.append(Run(cards))
                     nxt += step
         return tuple(found)
@@ -668,8 +689,9 @@ class SevensState(_SevensRecord, GameState):
                 if problem:
                     return Verdict(move, False, "sevens.deal",
                                    f"This deal cannot happen: {problem}.",
-                                   "Cette donne est impossible : il faut distribuer les 52 "
-                                   "cartes une à une depuis la gauche du donneur.")
+                                   f"Cette donne est impossible : il faut distribuer les "
+                                   f"{self.rules.deck_size} cartes une à une depuis la gauche "
+                                   "du donneur.")
             if (move is DEAL or move.__class__ is Dealt) and self.tied:
                 who_en = _join_names(self.names, self.tied, "en")
                 who_fr = _join_names(self.names, self.tied, "fr")
@@ -684,11 +706,15 @@ class SevensState(_SevensRecord, GameState):
                     then_en, then_fr = ("the player left of the new dealer starts",
                                         "le joueur à gauche du nouveau donneur commence")
                 elif opening == "all-sevens":
-                    then_en, then_fr = ("the 7s are laid out and the holder of 7♦ starts",
-                                        "les 7 sont posés et le détenteur du 7♦ commence")
+                    rules, first = self.rules, self.rules.opening_card
+                    then_en = (f"the {rules.starts_en} are laid out and the holder of "
+                               f"{first} starts")
+                    then_fr = (f"les {rules.starts_fr} sont posés et le détenteur "
+                               f"{_of_fr(first)} commence")
                 else:
-                    then_en = f"the holder of {opening} opens again"
-                    then_fr = f"le détenteur du {opening} ouvre de nouveau"
+                    first = self.rules.opening_card
+                    then_en = f"the holder of {first} opens again"
+                    then_fr = f"le détenteur {_of_fr(first)} ouvre de nouveau"
                 return Verdict(move, True, "sevens.deal-rotates",
                                "Deal the next round: the deal passes one place to the left, "
                                f"and {then_en}.",
@@ -788,8 +814,14 @@ class SevensState(_SevensRecord, GameState):
             fr += f" ; c'est votre passe numéro {passes}, vous sortez de la main"
         return Verdict(move, True, rule, en, fr)
 
+    def _read_run(self, run: Run) -> Run:
+        """``run`` read by its two ends under this game's deck (an ace high in the German
+        deck, ruling S7)."""
+        return Run.between(run.cards[0], run.cards[-1], self.rules.ace_high)
+
     def _run_verdict(self, run: Run, name: str, hand: int) -> Verdict:
         """A run of cards in one turn (sevens.runs, ruling S6)."""
+        run = self._read_run(run)
         text = run.text()
         if self.rules.runs != "on":
             return Verdict(run, False, "sevens.runs",
@@ -810,8 +842,9 @@ class SevensState(_SevensRecord, GameState):
                            "main : une suite se pose de votre main.")
         suit = first.suit
         low, high = self._ends[2 * suit], self._ends[2 * suit + 1]
-        up = run.cards[1].rank > first.rank
-        if low and first.rank != (high + 1 if up else low - 1):
+        position = self.rules.position
+        up = position(run.cards[1]) > position(first)
+        if low and position(first) != (high + 1 if up else low - 1):
             return Verdict(run, False, "sevens.runs",
                            f"Does not fit: a run goes outwards from the end where {first} "
                            "fits.",
@@ -822,6 +855,12 @@ class SevensState(_SevensRecord, GameState):
                        f"Se pose : {len(run.cards)} cartes en un tour, {run.text('fr')}")
 
     def _card_verdict(self, c: Card, name: str, hand: int) -> Verdict:
+        rules = self.rules
+        if not c.bit & rules.deck_mask:
+            return Verdict(c, False, "sevens.german-deck",
+                           f"{c} is not in the German 32-card deck, which runs from 7 to ace.",
+                           f"{_capital(c.words_fr())} n'est pas dans le jeu allemand de 32 "
+                           "cartes, qui va du 7 à l'as.")
         if not hand & c.bit:
             if self._table & c.bit:
                 return Verdict(c, False, "sevens.from-hand",
@@ -832,36 +871,46 @@ class SevensState(_SevensRecord, GameState):
                            f"{name} n'a pas {c.words_fr()} en main : posez une carte de votre main.")
         if not self._table:
             # the cards that may open are the fits of the empty table (SevensRules.opening_cards)
-            if self.rules.opening == "any":
+            if rules.opening == "any":
                 if c.bit & self._fits:
                     return Verdict(c, True, "sevens.flexible-opener",
-                                   "Fits: with the flexible opener, any 7 opens the round",
-                                   "Se pose : avec l'ouvreur flexible, tout 7 ouvre la manche")
+                                   f"Fits: with the flexible opener, any {rules.start_en} opens "
+                                   "the round",
+                                   f"Se pose : avec l'ouvreur flexible, {rules.every_start_fr} "
+                                   "ouvre la manche")
                 return Verdict(c, False, "sevens.flexible-opener",
-                               "Does not fit yet: the round opens with a 7.",
-                               "Ne convient pas encore : la manche s'ouvre avec un 7.")
-            opening = self.rules.opening
+                               f"Does not fit yet: the round opens with a {rules.start_en}.",
+                               f"Ne convient pas encore : la manche s'ouvre avec "
+                               f"{rules.start_fr}.")
+            opening = rules.opening_card
+            rule = "sevens.german-start" if rules.start_rank != 7 else "sevens.opening"
             if c.bit & self._fits:
-                return Verdict(c, True, "sevens.opening",
+                return Verdict(c, True, rule,
                                f"Fits: {opening} opens the round",
-                               f"Se pose : le {opening} ouvre la manche")
-            return Verdict(c, False, "sevens.opening",
+                               f"Se pose : {opening.words_fr()} ouvre la manche")
+            return Verdict(c, False, rule,
                            f"Does not fit yet: {opening} opens every round, so it must be played first.",
-                           f"Ne convient pas encore : le {opening} ouvre chaque manche, il se pose "
-                           "en premier.")
-        suit, rank = c.suit, c.rank
+                           f"Ne convient pas encore : {opening.words_fr()} ouvre chaque manche, "
+                           f"{'elle' if opening.rank == 12 else 'il'} se pose en premier.")
+        suit, rank = c.suit, rules.position(c)
+        start = rules.start_rank
         low, high = self._ends[2 * suit], self._ends[2 * suit + 1]
         if low == 0:
-            if rank == 7:
+            if rank == start and start == 7 and not rules.ace_high:
                 return Verdict(c, True, "sevens.seven-starts-row",
                                "Fits: any 7 starts its suit's row",
                                "Se pose : tout 7 lance la rangée de sa couleur")
-            seven = card(7, suit)
-            if rank in (6, 8):
+            if rank == start:
+                return Verdict(c, True, "sevens.german-start",
+                               f"Fits: any {rules.start_en} starts its suit's row",
+                               f"Se pose : {rules.every_start_fr} lance la rangée de sa "
+                               "couleur")
+            seven = card(start, suit)
+            if rank in (start - 1, start + 1):
                 return Verdict(c, False, "sevens.build",
                                f"Does not fit: {c} waits for {seven}",
-                               f"Ne convient pas : {c.words_fr()} attend le {seven}")
-            reach = rank + 1 if rank < 7 else rank - 1
+                               f"Ne convient pas : {c.words_fr()} attend {seven.words_fr()}")
+            reach = rank + 1 if rank < start else rank - 1
             return Verdict(c, False, "sevens.build",
                            f"Does not fit: {c} waits for a {SUIT_NAMES_EN[suit][:-1]} row "
                            f"that reaches the {RANK_WORDS_EN[reach]}",
@@ -886,11 +935,11 @@ class SevensState(_SevensRecord, GameState):
                            f"Ne convient pas : les as sont bas, {c.words_fr()} va sous le 2, "
                            "jamais au-dessus du roi")
         if rank > high:
-            nxt = card(high + 1, suit)
+            nxt = card_at(high + 1, suit)
             return Verdict(c, False, "sevens.build",
                            f"Does not fit: the next {SUIT_NAMES_EN[suit][:-1]} up is {nxt}",
                            f"Ne convient pas : le {SUIT_NAMES_FR[suit]} suivant vers le haut est {nxt.words_fr()}")
-        nxt = card(low - 1, suit)
+        nxt = card_at(low - 1, suit)
         return Verdict(c, False, "sevens.build",
                        f"Does not fit: the next {SUIT_NAMES_EN[suit][:-1]} down is {nxt}",
                        f"Ne convient pas : le {SUIT_NAMES_FR[suit]} suivant vers le bas est {nxt.words_fr()}")
@@ -912,7 +961,7 @@ class SevensState(_SevensRecord, GameState):
         """The deal of the next round, once a round is over (None otherwise)."""
         if self.turn is None and not self.is_over:
             return DealStep(len(self.names), (self.dealer + 1) % len(self.names),
-                            self.tied or None)
+                            self.tied or None, self.rules.deck_mask)
         return None
 
     @property
@@ -1060,21 +1109,27 @@ class SevensState(_SevensRecord, GameState):
             out.append(Event("antes", payers, "sevens.ante",
                              f"Each player puts 1 chip into the pot: the pot holds {self.pot}.",
                              f"Chaque joueur met 1 jeton au pot : le pot contient {self.pot}."))
-        if self.rules.opening == "all-sevens":
+        rules = self.rules
+        if rules.opening == "all-sevens":
+            first = rules.opening_card
             out.append(Event("sevens-laid-out", (self.turn,), "sevens.all-sevens-first",
-                             f"The four 7s are laid out; {names[self.turn]}, who held 7♦, "
-                             "plays first.",
-                             f"Les quatre 7 sont posés ; {names[self.turn]}, qui avait le 7♦, "
-                             "joue en premier."))
-        elif self.rules.opening == "any":
+                             f"The four {rules.starts_en} are laid out; {names[self.turn]}, "
+                             f"who held {first}, plays first.",
+                             f"Les quatre {rules.starts_fr} sont posés ; {names[self.turn]}, "
+                             f"qui avait {first.words_fr()}, joue en premier."))
+        elif rules.opening == "any":
+            any_fr = "n'importe quelle " if rules.start_rank == 12 else "n'importe quel "
             out.append(Event("starts", (self.turn,), "sevens.flexible-opener",
-                             f"{names[self.turn]}, left of the dealer, starts with any 7.",
+                             f"{names[self.turn]}, left of the dealer, starts with any "
+                             f"{rules.start_en}.",
                              f"{names[self.turn]}, à gauche du donneur, commence avec "
-                             "n'importe quel 7."))
+                             f"{any_fr}{rules.start_fr[rules.start_fr.index(' ') + 1:]}."))
         else:
-            out.append(Event("opens", (self.turn,), "sevens.opening",
-                             f"{names[self.turn]} holds {self.rules.opening} and opens.",
-                             f"{names[self.turn]} a le {self.rules.opening} et ouvre."))
+            first = rules.opening_card
+            out.append(Event("opens", (self.turn,),
+                             "sevens.opening" if rules.start_rank == 7 else "sevens.german-start",
+                             f"{names[self.turn]} holds {first} and opens.",
+                             f"{names[self.turn]} a {first.words_fr()} et ouvre."))
         return tuple(out)
 
     def observation(self, seat: int | None = None) -> dict:
@@ -1086,11 +1141,11 @@ class SevensState(_SevensRecord, GameState):
             check_whole(seat, "seat", 0, len(self.names) - 1)
         table = {
             "rows": [None if not self._ends[2 * s] else
-                     [str(card(self._ends[2 * s], s)), str(card(self._ends[2 * s + 1], s))]
+                     [str(card_at(self._ends[2 * s], s)), str(card_at(self._ends[2 * s + 1], s))]
                      for s in range(4)],
             "table": [str(c) for c in cards_in(self._table)],
             "hand_sizes": self.hand_sizes(),
-            "deck_size": 0,  # all 52 cards are dealt (sevens.deal)
+            "deck_size": 0,  # all the cards are dealt (sevens.deal, sevens.german-deck)
             "hand": None if seat is None else [str(c) for c in cards_in(self._hands[seat])],
         }
         if self.chips:  # public: every stack and the pot (sevens.chips)
@@ -1123,6 +1178,8 @@ class SevensState(_SevensRecord, GameState):
         hands = list(hands)
         hands[turn] ^= bit
         suit, rank = c.suit, c.rank
+        if rank == 1 and rules.ace_high:  # the German deck's ace is above the king (S7)
+            rank = ACE_HIGH
         ends = list(ends)
         if ends[2 * suit] == 0:
             ends[2 * suit] = ends[2 * suit + 1] = rank
@@ -1130,10 +1187,11 @@ class SevensState(_SevensRecord, GameState):
             ends[2 * suit] = rank
         else:
             ends[2 * suit + 1] = rank
-        fits = (fits & ~_SUIT_MASK[suit]) | _FITS[suit][ends[2 * suit]][ends[2 * suit + 1]]
+        fits = (fits & ~_SUIT_MASK[suit]) \
+            | rules.fits_table[suit][ends[2 * suit]][ends[2 * suit + 1]]
         if not table:
-            # the opening card is down: every other 7 may now start its row
-            fits |= _ALL_SEVENS & ~bit
+            # the opening card is down: every other 7 (start card) may now start its row
+            fits |= rules.start_mask & ~bit
         if not hands[turn]:  # sevens.round-end
             return self._round_over(tuple(hands), tuple(ends), table | bit, fits, turn,
                                     chips, pot, passes, c)
@@ -1425,7 +1483,7 @@ def _start_round(rules, names, dealer, seed, round_number, scores, dealt=None,
     """Deal a round (from the seed, unless ``dealt`` stacks it), take the antes from
     ``chips`` (sevens.ante), and set who opens, by the opening rule (sevens.opening,
     ruling S1)."""
-    step = DealStep(len(names), dealer, seats)
+    step = DealStep(len(names), dealer, seats, rules.deck_mask)
     if dealt is None:
         dealt = step.sample(_deal_generator(seed, round_number))
     hands = dealt.hand_masks
@@ -1436,9 +1494,9 @@ def _start_round(rules, names, dealer, seed, round_number, scores, dealt=None,
                 sitting_out |= 1 << player
     ends = (0,) * 8
     if rules.opening == "all-sevens":  # sevens.all-sevens-first
-        turn = _holder(hands, OPENING.bit)
-        hands = tuple(h & ~_ALL_SEVENS for h in hands)
-        ends = (7,) * 8
+        turn = _holder(hands, rules.opening_card.bit)
+        hands = tuple(h & ~rules.start_mask for h in hands)
+        ends = (rules.start_rank,) * 8
     elif rules.opening == "any":  # sevens.flexible-opener: the dealer's left starts
         turn = step.order[0]
     else:
@@ -1474,12 +1532,13 @@ def _make(rules, names, hands, ends, turn, dealer, round_number, scores, seed, c
             out |= 1 << player
     table = 0
     fits = 0
+    fits_table = rules.fits_table
     for s in range(4):
         low, high = ends[2 * s], ends[2 * s + 1]
         if low:
             for rank in range(low, high + 1):
-                table |= card(rank, s).bit
-        fits |= _FITS[s][low][high]
+                table |= card_at(rank, s).bit
+        fits |= fits_table[s][low][high]
     return _new(rules, names, tuple(hands), tuple(ends), table,
                 fits if table else rules.opening_cards,
                 turn, dealer, round_number, tuple(scores), tuple(chips), pot, tuple(passes),
@@ -1513,6 +1572,7 @@ class SevensVariantState(SevensState):
                                      or self._may_pass(turn)):
                 return self._after_pass(turn)
         elif move.__class__ is Run:
+            move = self._read_run(move)
             if turn is not None and self.rules.runs == "on" and self.check(move).legal:
                 return self._after_run(move, turn)
         else:
