@@ -15,7 +15,8 @@ hands toggle.
 The meter of the bust probability, and the odds columns of the try-a-move rows, come from
 ``doublesept.flip7.odds.exact_odds`` on the observation of the player to act; the computer
 players of ``Flip7Play`` from ``doublesept.flip7.players.computer_move``, which shows them
-only the observation of their seat. The next card (the teacher's switch of ``Flip7Play``)
+only the observation of their seat (the game against the computer itself is ``PlayWidget``
+in ``play.py``, given Flip 7's new_game, players, draw and teacher's switch). The next card (the teacher's switch of ``Flip7Play``)
 is read from the state by the engine itself (``next_card``), and reaches the page only
 while the switch is on.
 """

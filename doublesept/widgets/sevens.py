@@ -237,6 +237,7 @@ def card_text(text: str, fr: bool) -> str:
     return parse_card(text).text("fr") if fr else text
 
 
+KEEP = object()  # SevensPlay.setup: keep this setting
 ANALYSIS_LEVELS = ("random", "medium", "hard")  # the levels the analysis column offers
 ANALYSIS_SAMPLES = 500  # random play: rounds sampled a move when not exact (± 5.8 points at 99%)
 ANALYSIS_HARD_SAMPLES = 20  # hard play: rounds sampled a move (about 0.2 s a round)
@@ -579,19 +580,21 @@ class SevensPlay(PlayWidget, TryMoves):
     def sees_every_hand(self) -> bool:
         return self._teacher
 
-    def setup(self, players=None, seat="keep", preset="keep", rounds=None) -> bool:
-        """A new match with these settings (the others kept), as the page's Start button:
-        ``seat`` None to watch, ``preset`` None for the base rules."""
+    def setup(self, players: int | None = None, seat=KEEP, preset=KEEP,
+              rounds: int | None = None) -> bool:
+        """A new match, as the page's Start button: ``players`` (a count) and ``rounds``,
+        None to keep them; ``seat`` (None to watch) and ``preset`` (None for the base
+        rules), left out to keep them. Sent as the ``setup`` intent, so it is checked the
+        same way: False, with a message, when refused."""
         state = self._state
-        rules = state.rules
-        current = self._options.get("preset")
+        seat = self._seat if seat is KEEP else seat
+        preset = self._options.get("preset") if preset is KEEP else preset
         return self.handle_message({
             "intent": "setup",
             "players": str(len(state.names) if players is None else players),
-            "seat": "none" if (self._seat if seat == "keep" else seat) is None
-            else str(self._seat if seat == "keep" else seat),
-            "preset": str((current if preset == "keep" else preset) or "none"),
-            "rounds": str(rules.rounds if rounds is None else rounds)})
+            "seat": "none" if seat is None else str(seat),
+            "preset": "none" if preset is None else str(preset),
+            "rounds": str(state.rules.rounds if rounds is None else rounds)})
 
     # ---- what the reader sees
 
