@@ -474,38 +474,40 @@ def _slot_table(counts: tuple, top: int, rmax: int, with_sum: bool) -> dict:
 
 def _exhaust(nums: int, h: int, pile: tuple) -> dict:
     """When the run can draw every number card and Second Chance of ``pile`` without a
-    bust: {Second Chance held at the end (0 or 1): probability}, by going through every
-    order of those few cards."""
+    bust: {Second Chance held at the end (0 or 1): probability}, by counting the orders of
+    those few cards (each card told apart) that do not bust, in integers."""
     counts = tuple(pile[v] for v in _NUMBER_VALUES)
+    s = pile[SECOND_CHANCE]
+    orders = factorial(sum(counts) + s)
+    return {bank: Fraction(n, orders)
+            for bank, n in enumerate(_exhaust_orders(counts, nums, h, s)) if n}
 
-    @cache
-    def walk(counts, seen, bank, s):
-        left = sum(counts) + s
-        if not left:
-            return {bank: Fraction(1)}
-        out: dict = {}
-        for v in _NUMBER_VALUES:
-            c = counts[v]
-            if not c:
+
+@lru_cache(maxsize=4096)
+def _exhaust_orders(counts: tuple, seen: int, bank: int, s: int) -> tuple:
+    """(orders ending with no Second Chance held, orders ending with one) of the number
+    cards ``counts`` and ``s`` Second Chances, from the numbers ``seen`` and ``bank``."""
+    if not s and not any(counts):
+        return (0, 1) if bank else (1, 0)
+    n0 = n1 = 0
+    for v in _NUMBER_VALUES:
+        c = counts[v]
+        if not c:
+            continue
+        nxt = counts[:v] + (c - 1,) + counts[v + 1:]
+        if seen >> v & 1:
+            if not bank:
                 continue
-            nxt = counts[:v] + (c - 1,) + counts[v + 1:]
-            if seen >> v & 1:
-                if not bank:
-                    continue
-                sub = walk(nxt, seen, 0, s)
-            else:
-                sub = walk(nxt, seen | 1 << v, bank, s)
-            for b, p in sub.items():
-                out[b] = out.get(b, 0) + p * Fraction(c, left)
-        if s:
-            for b, p in walk(counts, seen, 1, s - 1).items():
-                out[b] = out.get(b, 0) + p * Fraction(s, left)
-        return out
-
-    try:
-        return walk(counts, nums, h, pile[SECOND_CHANCE])
-    finally:
-        walk.cache_clear()  # walk's cache refers to walk: a cycle, emptied at once
+            m0, m1 = _exhaust_orders(nxt, seen, 0, s)
+        else:
+            m0, m1 = _exhaust_orders(nxt, seen | 1 << v, bank, s)
+        n0 += c * m0
+        n1 += c * m1
+    if s:
+        m0, m1 = _exhaust_orders(counts, seen, 1, s - 1)
+        n0 += s * m0
+        n1 += s * m1
+    return n0, n1
 
 
 # ---------------------------------------------------------------- the action cards (alone)
@@ -1141,7 +1143,8 @@ def _clear_caches() -> None:
     """Empty the caches of ``exact_odds`` (for benchmarks/run.py: every timing pass starts
     from the same, cold, state)."""
     for cached in (_flow, _flow_program, _binomials, _flips, _after_flips, _ends,
-                   _reach_cached, _flips_core, _word_plan, _words, _slot_states):
+                   _reach_cached, _flips_core, _word_plan, _words, _slot_states,
+                   _exhaust_orders):
         cached.cache_clear()
     _TABLES.clear()
 
