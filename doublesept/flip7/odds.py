@@ -836,8 +836,10 @@ def _flip7(nums: int, h: int, pile: tuple, after: tuple, alone: bool, nested: st
     f, t = pile[FREEZE], pile[FLIP_THREE]
     if alone and (f or t) and run.can_run_out() and depth < 8:
         # the seat, alone, may run out of cards with a Freeze or Flip Three still to come:
-        # card by card, as the engine plays it
-        return _walk(nums, 0, h, pile, after, 0, nested, True, 0)
+        # card by card, as the engine plays it; for the Flip 7 a modifier is any card that
+        # is not a number, Second Chance or action card, so they are counted as one kind
+        return _walk(nums, 0, h, _blank_modifiers(pile), _blank_modifiers(after), 0, nested,
+                     True, 0)
     if alone and (f or t):
         x = run.total
         o = sum(pile) - x - f - t
@@ -875,6 +877,11 @@ def _flip7(nums: int, h: int, pile: tuple, after: tuple, alone: bool, nested: st
     return p
 
 
+def _blank_modifiers(pile: tuple) -> tuple:
+    """The pile with its modifiers all counted as ×2 (kind 13): the same for the Flip 7."""
+    return pile[:13] + (sum(pile[13:19]), 0, 0, 0, 0, 0) + pile[19:]
+
+
 def _forced_flip_three(seen: _Seen, pile: tuple, after: tuple) -> Fraction:
     """The expected round score when the seat, alone, draws a Flip Three and must flip
     three cards itself (and whatever they set off), then stays."""
@@ -906,107 +913,162 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int)
     With ``flip7`` False: the expected score once the Flip Three and all it set off are
     done (the seat then stays); with ``flip7`` True: P(Flip 7) hitting on until a bust, a
     Flip 7 or a Freeze, handing over to ``_flip7`` whenever the seat is hitting and its
-    formula is exact (no Freeze or Flip Three left, or a deck that cannot run out). Each
-    state is worked out once."""
+    formula is exact (no Freeze or Flip Three left, or a deck that cannot run out).
+
+    Forward, one card drawn at a time: each state holds the integer weight of the ways to
+    reach it (the product of the copies drawn), over the product of the deck sizes drawn
+    from (its denominator, part of the state's key); a state that ends (a bust, a Flip 7,
+    a Freeze, the formulas) adds its weight times its value. So the only Fractions are
+    one per distinct denominator and one per formula state."""
+    zeros = (0,) * KINDS
 
     def end(nums, mods):
         if flip7:
-            return Fraction(1 if nums.bit_count() == 7 else 0)
-        return Fraction(_score(nums, mods, bonus))
+            return 1 if nums.bit_count() == 7 else 0
+        return _score(nums, mods, bonus)
 
-    @cache
-    def walk(deck, discards, nums, mods, bank, flips, aside, queues, shuffles=0):
-        if not flips:
-            if queues:
-                top = queues[-1]
-                rest = (*queues[:-1], top[1:]) if len(top) > 1 else queues[:-1]
-                if top[0] == FREEZE:  # the seat freezes itself: it banks its score
-                    return Fraction(0) if flip7 else end(nums, mods)
-                played = discards[:FLIP_THREE] + (discards[FLIP_THREE] + 1,) + \
-                    discards[FLIP_THREE + 1:]
-                return walk(deck, played, nums, mods, bank, 3, (), rest, shuffles)
-            if not flip7:
-                return end(nums, mods)
-            pile, after = (deck, discards) if sum(deck) else (discards, (0,) * KINDS)
-            if not sum(pile):
-                return Fraction(0)  # no card anywhere: the round ends
-            if not (pile[FREEZE] or pile[FLIP_THREE]) or not _Run(nums, bank, pile).can_run_out():
-                return _flip7(nums, bank, pile, after, True, nested)
-        if sum(deck) >= 3 * (len(queues) + len(aside) + deck[FLIP_THREE] + 1) and (
-                not flip7 or not _Run(nums, bank, deck).can_run_out()):
-            # the deck cannot run out before the flips are done: the formulas
-            return _formula(nums, mods, bank, deck, flips, aside, queues)
-        size = sum(deck)
-        if not size:
-            if not sum(discards) or shuffles >= _SHUFFLES:  # no card anywhere: it ends
-                return end(nums, mods) if not flip7 else Fraction(0)
-            deck, discards, size = discards, (0,) * KINDS, sum(discards)
-            shuffles += 1
-        total = Fraction(0)
-        for kind, c in enumerate(deck):
-            if not c:
-                continue
-            left = deck[:kind] + (c - 1,) + deck[kind + 1:]
-            nxt_nums, nxt_mods, nxt_bank, nxt_disc, put = nums, mods, bank, discards, aside
-            nxt_flips = flips - 1 if flips else 0
-            if kind <= 12:
-                if nums >> kind & 1:
-                    if not bank:
-                        continue  # a bust scores 0
-                    nxt_bank = 0
-                    nxt_disc = list(discards)
-                    nxt_disc[kind] += 1
-                    nxt_disc[SECOND_CHANCE] += 1
-                    nxt_disc = tuple(nxt_disc)
-                else:
-                    nxt_nums = nums | 1 << kind
-                    if nxt_nums.bit_count() == 7:  # a Flip 7 ends the round at once
-                        total += c * end(nxt_nums, mods)
+    whole: dict = {}  # {denominator: Σ weight · value} of the states with a whole value
+    formula: dict = {}  # {(nums, mods, bank, deck, flips, aside, queues): {den: weight}}
+    handed: dict = {}  # {(nums, bank, pile, after): {den: weight}}: _flip7 takes over
+
+    def at(into, key, den, weight):
+        by_den = into.get(key)
+        if by_den is None:
+            into[key] = {den: weight}
+        else:
+            by_den[den] = by_den.get(den, 0) + weight
+
+    frontier = {((deck, discards, nums, mods, h, flips, (), ()), 0, 1): 1}
+    while frontier:
+        nxt: dict = {}
+        for (state, shuffles, den), weight in frontier.items():
+            deck, discards, nums, mods, bank, flips, aside, queues = state
+            # the steps without a card: queued actions played, the ends, the formulas
+            value = None
+            while True:
+                if not flips:
+                    if queues:
+                        top = queues[-1]
+                        rest = (*queues[:-1], top[1:]) if len(top) > 1 else queues[:-1]
+                        if top[0] == FREEZE:  # the seat freezes itself: it banks its score
+                            value = 0 if flip7 else end(nums, mods)
+                            break
+                        discards = discards[:FLIP_THREE] + (discards[FLIP_THREE] + 1,) + \
+                            discards[FLIP_THREE + 1:]
+                        flips, aside, queues = 3, (), rest
                         continue
-            elif kind <= 18:
-                if not flip7:  # a modifier changes the score, never the Flip 7
-                    nxt_mods = mods | 1 << (kind - 13)
-            elif kind == SECOND_CHANCE:
-                if bank:  # a surplus one: nobody else is active to take it
-                    nxt_disc = discards[:kind] + (discards[kind] + 1,) + discards[kind + 1:]
-                nxt_bank = 1
-            elif flips:
-                put = (*aside, kind)
-            elif kind == FREEZE:  # on a hit: the seat must freeze itself
-                continue  # no Flip 7 (and flip7 is True here: hitting)
-            else:  # a Flip Three on a hit: forced on the seat
-                nxt_disc = discards[:kind] + (discards[kind] + 1,) + discards[kind + 1:]
-                total += c * walk(left, nxt_disc, nxt_nums, nxt_mods, nxt_bank, 3, (), (),
-                                  shuffles)
+                    if not flip7:
+                        value = end(nums, mods)
+                        break
+                    pile, after = (deck, discards) if sum(deck) else (discards, zeros)
+                    if not sum(pile):
+                        value = 0  # no card anywhere: the round ends
+                        break
+                    if not (pile[FREEZE] or pile[FLIP_THREE]) or \
+                            not _Run(nums, bank, pile).can_run_out():
+                        at(handed, (nums, bank, pile, after), den, weight)
+                        break
+                if sum(deck) >= 3 * (len(queues) + len(aside) + deck[FLIP_THREE] + 1) and (
+                        not flip7 or not _Run(nums, bank, deck).can_run_out()):
+                    # the deck cannot run out before the flips are done: the formulas
+                    at(formula, (nums, mods, bank, deck, flips, aside, queues), den, weight)
+                    break
+                size = sum(deck)
+                if not size:
+                    if not sum(discards) or shuffles >= _SHUFFLES:  # no card anywhere
+                        value = end(nums, mods) if not flip7 else 0
+                        break
+                    deck, discards, size = discards, zeros, sum(discards)
+                    shuffles += 1
+                value = False  # a card is drawn
+                break
+            if value is None:
                 continue
-            if flips == 1:
-                sub = walk(left, nxt_disc, nxt_nums, nxt_mods, nxt_bank, 0, (),
-                           _queued(queues, put, nested), shuffles)
-            else:
-                sub = walk(left, nxt_disc, nxt_nums, nxt_mods, nxt_bank, nxt_flips, put,
-                           queues, shuffles)
-            total += c * sub
-        return total / size
+            if value is not False:
+                if value:
+                    whole[den] = whole.get(den, 0) + weight * value
+                continue
+            below = den * size
+            for kind, c in enumerate(deck):
+                if not c:
+                    continue
+                left = deck[:kind] + (c - 1,) + deck[kind + 1:]
+                nxt_nums, nxt_mods, nxt_bank, nxt_disc, put = nums, mods, bank, discards, aside
+                if kind <= 12:
+                    if nums >> kind & 1:
+                        if not bank:
+                            continue  # a bust scores 0
+                        nxt_bank = 0
+                        nxt_disc = list(discards)
+                        nxt_disc[kind] += 1
+                        nxt_disc[SECOND_CHANCE] += 1
+                        nxt_disc = tuple(nxt_disc)
+                    else:
+                        nxt_nums = nums | 1 << kind
+                        if nxt_nums.bit_count() == 7:  # a Flip 7 ends the round at once
+                            won = end(nxt_nums, mods)
+                            whole[below] = whole.get(below, 0) + weight * c * won
+                            continue
+                elif kind <= 18:
+                    if not flip7:  # a modifier changes the score, never the Flip 7
+                        nxt_mods = mods | 1 << (kind - 13)
+                elif kind == SECOND_CHANCE:
+                    if bank:  # a surplus one: nobody else is active to take it
+                        nxt_disc = discards[:kind] + (discards[kind] + 1,) + discards[kind + 1:]
+                    nxt_bank = 1
+                elif flips:
+                    put = (*aside, kind)
+                elif kind == FREEZE:  # on a hit: the seat must freeze itself
+                    continue  # no Flip 7 (and flip7 is True here: hitting)
+                else:  # a Flip Three on a hit: forced on the seat
+                    nxt_disc = discards[:kind] + (discards[kind] + 1,) + discards[kind + 1:]
+                    key = ((left, nxt_disc, nxt_nums, nxt_mods, nxt_bank, 3, (), ()),
+                           shuffles, below)
+                    nxt[key] = nxt.get(key, 0) + weight * c
+                    continue
+                if flips == 1:
+                    child = (left, nxt_disc, nxt_nums, nxt_mods, nxt_bank, 0, (),
+                             _queued(queues, put, nested))
+                elif flips:
+                    child = (left, nxt_disc, nxt_nums, nxt_mods, nxt_bank, flips - 1, put,
+                             queues)
+                else:
+                    child = (left, nxt_disc, nxt_nums, nxt_mods, nxt_bank, 0, put, queues)
+                key = (child, shuffles, below)
+                nxt[key] = nxt.get(key, 0) + weight * c
+        frontier = nxt
 
-    def _formula(nums, mods, bank, deck, flips, aside, queues):
-        letters = {FREEZE: "F", FLIP_THREE: "T"}
+    total = sum((Fraction(num, den) for den, num in whole.items()), Fraction(0))
+    for (nums, bank, pile, after), by_den in handed.items():
+        total += _share(by_den) * _flip7(nums, bank, pile, after, True, nested)
+    letters = {FREEZE: "F", FLIP_THREE: "T"}
+    for (nums, mods, bank, deck, flips, aside, queues), by_den in formula.items():
         aside = tuple(letters[k] for k in aside)
         queues = tuple(tuple(letters[k] for k in q) for q in queues)
         f, t = deck[FREEZE], deck[FLIP_THREE]
         if flip7:
             run = _Run(nums, bank, deck)
             if run.k <= 0:
-                return Fraction(1)
-            x = run.total
-            o = sum(deck) - x - f - t
-            return run.chance(*_reach(x, o, f, t, nested, run.ends(), (flips, aside, queues)))
-        stops, _, total = _flow(sum(deck) - f - t, f, t, flips, nested, aside, queues, False)
-        return _mean_over(stops, total, _flips(nums, mods, bank, deck, bonus))
+                value = Fraction(1)
+            else:
+                x = run.total
+                o = sum(deck) - x - f - t
+                value = run.chance(*_reach(x, o, f, t, nested, run.ends(),
+                                           (flips, aside, queues)))
+        else:
+            stops, _, orders = _flow(sum(deck) - f - t, f, t, flips, nested, aside, queues,
+                                     False)
+            value = _mean_over(stops, orders, _flips(nums, mods, bank, deck, bonus))
+        total += _share(by_den) * value
+    return total
 
-    try:
-        return walk(deck, discards, nums, mods, h, flips, (), ())
-    finally:
-        walk.cache_clear()  # walk's cache refers to walk: a cycle, emptied at once
+
+def _share(by_den: dict) -> Fraction:
+    """Σ weight/denominator over {denominator: weight}."""
+    num, den = 0, 1
+    for d, w in by_den.items():
+        num, den = num * d + w * den, den * d
+    return Fraction(num, den)
 
 
 @lru_cache(maxsize=4096)
