@@ -821,3 +821,23 @@ def test_the_module_and_styles_are_joined_and_write_no_html():
     assert ".ds-doubleseven" in DoubleSevenTable._css and ".ds-widget" in DoubleSevenTable._css
     for sink in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval("):
         assert sink not in code
+
+
+@pytest.mark.parametrize("widget_class", [DoubleSevenTable, DoubleSevenTryMoves])
+@pytest.mark.parametrize("seat", [0, 1, 2])
+def test_a_seat_view_holds_nothing_of_the_other_racks(widget_class, seat):
+    import random
+
+    state = pos(SEPT.replace("Cy: rack bird", "Cy: rack bird, frog, frog"))
+    other = resampled(state, seat, random.Random(seat))
+    assert other != state and other.observation(seat) == state.observation(seat)
+    first, second = widget_class(state, seat=seat), widget_class(other, seat=seat)
+    # two positions that differ only in tiles the seat cannot see: the very same payload
+    assert first._view == second._view
+    assert first._repr_mimebundle_()[0]["text/html"] == \
+        second._repr_mimebundle_()[0]["text/html"]
+    racks = [p["rack"] for p in first.view["players"]]
+    assert [t["tile"] for t in racks[seat]] == [t.text() for t in state.rack(seat)]
+    assert all(rack is None for p, rack in enumerate(racks) if p != seat)
+    assert first.show_hands  # a seat's view shows its own rack unless told not to
+    assert not DoubleSevenTable(state).show_hands

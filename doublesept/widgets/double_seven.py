@@ -96,7 +96,8 @@ class DoubleSevenTable(GameWidget):
 
     ``lang`` is "en", "fr" or "both" (English with French beneath); ``seat`` shows only
     what that seat sees (``state.observation(seat)``); ``show_hands`` shows the racks the
-    viewer may see (the teacher's view, ``seat=None``: every rack).
+    viewer may see (the teacher's view, ``seat=None``: every rack); left out, it is True
+    for a seat's view (its own rack shown) and False for the teacher's.
     """
 
     state_class = DoubleSevenState
@@ -168,7 +169,9 @@ class DoubleSevenTable(GameWidget):
                          "permettent sont cachés avec elles.")),
     }
 
-    def __init__(self, state: DoubleSevenState, show_hands: bool = False, **kwargs):
+    def __init__(self, state: DoubleSevenState, show_hands: bool | None = None, **kwargs):
+        if show_hands is None:
+            show_hands = kwargs.get("seat") is not None
         super().__init__(state, show_hands, **kwargs)
 
     # ---- hooks of the base
