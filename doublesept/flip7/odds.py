@@ -59,6 +59,16 @@ duplicates saved (D) and Second Chances (S) that a run can follow: ``_words`` co
 once per (numbers still needed, Second Chance held, Second Chances in the deck), and
 ``_slot_sums`` gives, by a pass over the 13 values, the e_m-like sums for numbers that
 are duplicated later in the run.
+
+Where the time goes (``benchmarks/run.py flip7``: ``flip7.exact_odds_ms``, the median,
+and ``flip7.exact_odds_max_ms``, the worst of a seeded set with the hard cases): the
+sums are integers over a common denominator, one Fraction at the end of each; the tables
+that depend only on a few counts are cached (``_words``, ``_word_plan``, ``_slot_table``,
+``_flow_program``, …). ``_flow`` runs a program compiled once per (Freeze, Flip Three,
+start) on arrays over the Y cards drawn packed into one int each (a run of Y cards is a
+prefix sum by shifts and adds), and ``_walk`` goes forward with integer weights. A short
+deck with the seat alone and Flip Threes to go through a reshuffle is still followed card
+by card: those positions take tens of milliseconds.
 """
 
 from __future__ import annotations
