@@ -49,14 +49,15 @@ function d7Family(view, family, player, press) {
 
 function d7Rack(view, player, press) {
   if (player.rack === null || player.rack.length === 0) {
-    return h("span", { class: "ds-rack ds-rack-hidden", "aria-label": player.rack_label },
+    return h("span", { class: "ds-rack ds-rack-hidden", role: "group", "aria-label": player.rack_label },
       player.rack_text);
   }
   const tiles = player.rack.map((tile) => (player.rack_pickable && press
     ? d7Tile(tile, { press, action: tile.action, intent: { intent: "pick", tile: tile.send } })
     : d7Tile(tile)));
-  return h("span", { class: "ds-rack", role: player.rack_pickable ? "group" : "list",
-                     "aria-label": player.rack_label }, tiles,
+  return h("span", { class: "ds-rack-line" },
+    h("span", { class: "ds-rack", role: player.rack_pickable ? "group" : "list",
+                "aria-label": player.rack_label }, tiles),
     h("span", { class: "ds-rack-count" }, player.rack_text));
 }
 
@@ -77,7 +78,8 @@ function d7Players(view, press) {
         player.double_seven ? h("span", { class: "ds-tag ds-token-77" }, w.double_seven_tag) : null,
         player.septs_text ? h("span", { class: "ds-septs" }, player.septs_text) : null,
         h("span", { class: "ds-score" }, player.score_text)),
-      h("div", { class: "ds-families", role: player.families_pickable ? "group" : "list",
+      h("div", { class: "ds-families",
+                 role: player.families_pickable ? "group" : player.families.length ? "list" : "group",
                  "aria-label": player.families_label },
         player.families.length
           ? player.families.map((f) => d7Family(view, f, player, press))
@@ -165,7 +167,9 @@ function d7PlayPanel(view, press) {
 function d7History(view) {
   const play = view.play;
   if (!play) return null;
-  const list = h("ol", { class: "ds-history-steps", start: play.history_start },
+  // scrollable, so reachable by the keyboard too (tabindex)
+  const list = h("ol", { class: "ds-history-steps", start: play.history_start, tabindex: 0,
+                         "aria-label": play.history_title },
     play.history.map((step) => h("li", {
       class: classes("ds-step-entry", step.mine && "ds-mine", step.chance && "ds-chance"),
     },

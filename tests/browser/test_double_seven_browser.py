@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 
 import pytest
-from browser_harness import kernel_eval, open_and_run
+from browser_harness import LESSON_CONTENT, accessibility_findings, kernel_eval, open_and_run
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -96,6 +96,9 @@ def test_build_a_family_by_clicking_tiles(jupyter_server, page):
     expect(message).to_contain_text(f"Picked {tile}.")
     expect(picks).to_have_count(start["rack"].count(tile) - 1)  # the picked tile left the rack
     expect(build.get_by_role("button", name=f"put back {tile}", exact=True)).to_have_count(1)
+
+    # accessibility: axe on the lesson's outputs, with a move being built
+    assert accessibility_findings(page, LESSON_CONTENT) == []
 
     # two tiles: legal
     picks.first.click()
@@ -196,6 +199,7 @@ def test_play_double_seven_against_the_computer(jupyter_server, page):
         rack = root.get_by_label(f"{name}'s rack", exact=True)
         for tile in drew["racks"][seat]:
             expect(rack).to_contain_text(tile)
+    assert accessibility_findings(page, LESSON_CONTENT) == []
     root.get_by_role("button", name="show every rack", exact=True).click()
     expect(root.get_by_label("Bob's rack", exact=True)).to_have_text(
         f"{len(drew['racks'][1])} tiles, hidden", timeout=WAIT_MS)
