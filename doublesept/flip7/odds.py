@@ -930,7 +930,6 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int)
     from (its denominator, part of the state's key); a state that ends (a bust, a Flip 7,
     a Freeze, the formulas) adds its weight times its value. So the only Fractions are
     one per distinct denominator and one per formula state."""
-    zeros = (0,) * KINDS
 
     def end(nums, mods):
         if flip7:
@@ -940,6 +939,7 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int)
     whole: dict = {}  # {denominator: Σ weight · value} of the states with a whole value
     formula: dict = {}  # {(nums, mods, bank, deck, flips, aside, queues): {den: weight}}
     handed: dict = {}  # {(nums, bank, pile, after): {den: weight}}: _flip7 takes over
+    runs_out: dict = {}  # {(nums, bank, pile code): _Run(…).can_run_out()}
 
     def at(into, key, den, weight):
         by_den = into.get(key)
@@ -948,11 +948,22 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int)
         else:
             by_den[den] = by_den.get(den, 0) + weight
 
-    frontier = {((deck, discards, nums, mods, h, flips, (), ()), 0, 1): 1}
+    def can_run_out(nums, bank, code):
+        key = (nums, bank, code)
+        out = runs_out.get(key)
+        if out is None:
+            out = runs_out[key] = _Run(nums, bank, _decode(code)).can_run_out()
+        return out
+
+    # A pile is coded as an int, 4 bits a kind (no pile has 16 cards of a kind).
+    t_one, f_shift, t_shift = 1 << 4 * FLIP_THREE, 4 * FREEZE, 4 * FLIP_THREE
+    sc_one = 1 << 4 * SECOND_CHANCE
+    frontier = {((_encode(deck), sum(deck), _encode(discards), sum(discards), nums, mods, h,
+                  flips, (), ()), 0, 1): 1}
     while frontier:
         nxt: dict = {}
         for (state, shuffles, den), weight in frontier.items():
-            deck, discards, nums, mods, bank, flips, aside, queues = state
+            deck, size, discards, dsize, nums, mods, bank, flips, aside, queues = state
             # the steps without a card: queued actions played, the ends, the formulas
             value = None
             while True:
@@ -963,32 +974,31 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int)
                         if top[0] == FREEZE:  # the seat freezes itself: it banks its score
                             value = 0 if flip7 else end(nums, mods)
                             break
-                        discards = discards[:FLIP_THREE] + (discards[FLIP_THREE] + 1,) + \
-                            discards[FLIP_THREE + 1:]
+                        discards += t_one
+                        dsize += 1
                         flips, aside, queues = 3, (), rest
                         continue
                     if not flip7:
                         value = end(nums, mods)
                         break
-                    pile, after = (deck, discards) if sum(deck) else (discards, zeros)
-                    if not sum(pile):
+                    pile, after = (deck, discards) if size else (discards, 0)
+                    if not (size or dsize):
                         value = 0  # no card anywhere: the round ends
                         break
-                    if not (pile[FREEZE] or pile[FLIP_THREE]) or \
-                            not _Run(nums, bank, pile).can_run_out():
+                    if not (pile >> f_shift & 15 or pile >> t_shift & 15) or \
+                            not can_run_out(nums, bank, pile):
                         at(handed, (nums, bank, pile, after), den, weight)
                         break
-                if sum(deck) >= 3 * (len(queues) + len(aside) + deck[FLIP_THREE] + 1) and (
-                        not flip7 or not _Run(nums, bank, deck).can_run_out()):
+                if size >= 3 * (len(queues) + len(aside) + (deck >> t_shift & 15) + 1) and (
+                        not flip7 or not can_run_out(nums, bank, deck)):
                     # the deck cannot run out before the flips are done: the formulas
                     at(formula, (nums, mods, bank, deck, flips, aside, queues), den, weight)
                     break
-                size = sum(deck)
                 if not size:
-                    if not sum(discards) or shuffles >= _SHUFFLES:  # no card anywhere
+                    if not dsize or shuffles >= _SHUFFLES:  # no card anywhere: it ends
                         value = end(nums, mods) if not flip7 else 0
                         break
-                    deck, discards, size = discards, zeros, sum(discards)
+                    deck, discards, size, dsize = discards, 0, dsize, 0
                     shuffles += 1
                 value = False  # a card is drawn
                 break
@@ -999,20 +1009,23 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int)
                     whole[den] = whole.get(den, 0) + weight * value
                 continue
             below = den * size
-            for kind, c in enumerate(deck):
+            code, kind = deck, -1
+            while code:
+                kind += 1
+                c = code & 15
+                code >>= 4
                 if not c:
                     continue
-                left = deck[:kind] + (c - 1,) + deck[kind + 1:]
-                nxt_nums, nxt_mods, nxt_bank, nxt_disc, put = nums, mods, bank, discards, aside
+                left = deck - (1 << 4 * kind)
+                nxt_nums, nxt_mods, nxt_bank, nxt_disc, nxt_dsize, put = \
+                    nums, mods, bank, discards, dsize, aside
                 if kind <= 12:
                     if nums >> kind & 1:
                         if not bank:
                             continue  # a bust scores 0
                         nxt_bank = 0
-                        nxt_disc = list(discards)
-                        nxt_disc[kind] += 1
-                        nxt_disc[SECOND_CHANCE] += 1
-                        nxt_disc = tuple(nxt_disc)
+                        nxt_disc = discards + (1 << 4 * kind) + sc_one
+                        nxt_dsize = dsize + 2
                     else:
                         nxt_nums = nums | 1 << kind
                         if nxt_nums.bit_count() == 7:  # a Flip 7 ends the round at once
@@ -1024,35 +1037,38 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int)
                         nxt_mods = mods | 1 << (kind - 13)
                 elif kind == SECOND_CHANCE:
                     if bank:  # a surplus one: nobody else is active to take it
-                        nxt_disc = discards[:kind] + (discards[kind] + 1,) + discards[kind + 1:]
+                        nxt_disc = discards + sc_one
+                        nxt_dsize = dsize + 1
                     nxt_bank = 1
                 elif flips:
                     put = (*aside, kind)
                 elif kind == FREEZE:  # on a hit: the seat must freeze itself
                     continue  # no Flip 7 (and flip7 is True here: hitting)
                 else:  # a Flip Three on a hit: forced on the seat
-                    nxt_disc = discards[:kind] + (discards[kind] + 1,) + discards[kind + 1:]
-                    key = ((left, nxt_disc, nxt_nums, nxt_mods, nxt_bank, 3, (), ()),
-                           shuffles, below)
+                    key = ((left, size - 1, discards + t_one, dsize + 1, nums, mods, bank, 3,
+                            (), ()), shuffles, below)
                     nxt[key] = nxt.get(key, 0) + weight * c
                     continue
                 if flips == 1:
-                    child = (left, nxt_disc, nxt_nums, nxt_mods, nxt_bank, 0, (),
-                             _queued(queues, put, nested))
+                    child = (left, size - 1, nxt_disc, nxt_dsize, nxt_nums, nxt_mods, nxt_bank,
+                             0, (), _queued(queues, put, nested))
                 elif flips:
-                    child = (left, nxt_disc, nxt_nums, nxt_mods, nxt_bank, flips - 1, put,
-                             queues)
+                    child = (left, size - 1, nxt_disc, nxt_dsize, nxt_nums, nxt_mods, nxt_bank,
+                             flips - 1, put, queues)
                 else:
-                    child = (left, nxt_disc, nxt_nums, nxt_mods, nxt_bank, 0, put, queues)
+                    child = (left, size - 1, nxt_disc, nxt_dsize, nxt_nums, nxt_mods, nxt_bank,
+                             0, put, queues)
                 key = (child, shuffles, below)
                 nxt[key] = nxt.get(key, 0) + weight * c
         frontier = nxt
 
     total = sum((Fraction(num, den) for den, num in whole.items()), Fraction(0))
     for (nums, bank, pile, after), by_den in handed.items():
-        total += _share(by_den) * _flip7(nums, bank, pile, after, True, nested)
+        total += _share(by_den) * _flip7(nums, bank, _decode(pile), _decode(after), True,
+                                         nested)
     letters = {FREEZE: "F", FLIP_THREE: "T"}
     for (nums, mods, bank, deck, flips, aside, queues), by_den in formula.items():
+        deck = _decode(deck)
         aside = tuple(letters[k] for k in aside)
         queues = tuple(tuple(letters[k] for k in q) for q in queues)
         f, t = deck[FREEZE], deck[FLIP_THREE]
@@ -1071,6 +1087,19 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int)
             value = _mean_over(stops, orders, _flips(nums, mods, bank, deck, bonus))
         total += _share(by_den) * value
     return total
+
+
+def _encode(pile: tuple) -> int:
+    """A pile of counts by kind as an int, 4 bits a kind (kind 0 lowest)."""
+    code = 0
+    for kind in range(KINDS - 1, -1, -1):
+        code = code << 4 | pile[kind]
+    return code
+
+
+def _decode(code: int) -> tuple:
+    """The pile of ``_encode``."""
+    return tuple(code >> 4 * kind & 15 for kind in range(KINDS))
 
 
 def _share(by_den: dict) -> Fraction:
