@@ -841,3 +841,27 @@ def test_a_seat_view_holds_nothing_of_the_other_racks(widget_class, seat):
     assert all(rack is None for p, rack in enumerate(racks) if p != seat)
     assert first.show_hands  # a seat's view shows its own rack unless told not to
     assert not DoubleSevenTable(state).show_hands
+
+
+MESSAGES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=40)
+    | st.sampled_from(["pick", "unpick", "pick_family", "pick_kind", "confirm", "clear", "play",
+                       "fox", "clover", "start", "pass", "draw hidden", "step", "run",
+                       "show_all_racks"]),
+    lambda inner: st.lists(inner, max_size=3)
+    | st.dictionaries(st.sampled_from(["intent", "tile", "seat", "number", "kind", "move",
+                                       "show"]) | st.text(max_size=5), inner, max_size=4),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(MESSAGES)
+def test_any_message_is_answered_and_a_refusal_changes_nothing(content):
+    for widget in (DoubleSevenTryMoves(pos(ACT)), play_widget(players=2, seed=3)):
+        before, build = widget.state, widget.build
+        accepted = widget.handle_message(content)
+        assert accepted in (True, False)
+        if not accepted:
+            assert widget.state is before and widget.build == build
+        assert 0 < len(widget.message) <= MAX_MESSAGE

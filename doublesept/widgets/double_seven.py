@@ -568,8 +568,8 @@ class DoubleSevenTryMoves(DoubleSevenTable):
     def handle_message(self, content) -> bool:
         """The base's checks, plus: a whole number field is an int (never a bool), and a
         move may be up to ``MAX_MOVE_TEXT`` characters long."""
-        if isinstance(content, dict):
-            fields = self.intents.get(content.get("intent"))
+        if isinstance(content, dict) and isinstance(content.get("intent"), str):
+            fields = self.intents.get(content["intent"])
             if isinstance(fields, dict) and not (set(content) - {"intent"} - set(fields)):
                 for name, kind in fields.items():
                     value = content.get(name)
