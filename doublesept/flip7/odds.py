@@ -1041,7 +1041,9 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int)
                         nxt_dsize = dsize + 1
                     nxt_bank = 1
                 elif flips:
-                    put = (*aside, kind)
+                    # for the Flip 7, what is set aside after a Freeze never matters: the
+                    # Freeze ends the run first
+                    put = aside if flip7 and FREEZE in aside else (*aside, kind)
                 elif kind == FREEZE:  # on a hit: the seat must freeze itself
                     continue  # no Flip 7 (and flip7 is True here: hitting)
                 else:  # a Flip Three on a hit: forced on the seat
@@ -1050,8 +1052,9 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int)
                     nxt[key] = nxt.get(key, 0) + weight * c
                     continue
                 if flips == 1:
+                    queued = _queued(queues, put, nested)
                     child = (left, size - 1, nxt_disc, nxt_dsize, nxt_nums, nxt_mods, nxt_bank,
-                             0, (), _queued(queues, put, nested))
+                             0, (), _first_freeze(queued) if flip7 else queued)
                 elif flips:
                     child = (left, size - 1, nxt_disc, nxt_dsize, nxt_nums, nxt_mods, nxt_bank,
                              flips - 1, put, queues)
@@ -1087,6 +1090,16 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int)
             value = _mean_over(stops, orders, _flips(nums, mods, bank, deck, bonus))
         total += _share(by_den) * value
     return total
+
+
+def _first_freeze(queues: tuple) -> tuple:
+    """The queues (of kinds) up to the first Freeze they will play, the top queue (last)
+    first, each from its start: for the Flip 7, what comes after it never matters."""
+    for i in range(len(queues) - 1, -1, -1):
+        queue = queues[i]
+        if FREEZE in queue:
+            return (queue[:queue.index(FREEZE) + 1], *queues[i + 1:])
+    return queues
 
 
 def _encode(pile: tuple) -> int:
