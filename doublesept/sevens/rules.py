@@ -6,7 +6,7 @@ S1-S3 and S5 (the alternatives of S1 and S5 are options of SevensRules).
 
 from __future__ import annotations
 
-from ..cards import FULL_MASK, card, cards_in, parse_card
+from ..cards import FULL_MASK, card, parse_card
 from ..catalog import Quote, Rule, Ruling, register
 from ..core.options import Option, Options, RuleSet
 from ..errors import NotationError
@@ -492,6 +492,9 @@ class SevensRules(RuleSet):
             and not self.chips)
         put(self, "plain", self.plain_passes and self.runs == "off"
             and self.tie_break == "shared")
+        put(self, "runs_on", self.runs == "on")
+        # the chips a voluntary pass needs (Fan Tan), 0 when there is no such pass
+        put(self, "pass_cost", self.voluntary_pass_cost if self.passing == "fan-tan" else 0)
         # the deck and the rows' start card (ruling S7): the hot paths read these
         german = self.deck == "german"
         start = _START_RANK[self.row_start]
@@ -533,7 +536,11 @@ class SevensRules(RuleSet):
             points = 1 if hand else 0
         else:
             values = _CARD_POINTS[self.scoring]
-            points = sum(values[c.index] for c in cards_in(hand))
+            points, rest = 0, hand
+            while rest:  # bit by bit: no Card objects on the path of every round's end
+                low = rest & -rest
+                points += values[low.bit_length() - 1]
+                rest ^= low
         if self.seven_penalty:
             points += self.seven_penalty * (hand & self.start_mask).bit_count()
         return points

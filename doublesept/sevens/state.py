@@ -175,6 +175,10 @@ class Run(MoveValue):
         return (Run, (self.cards,))
 
 
+_CLEAR_SUIT = tuple(~mask for mask in _SUIT_MASK)  # every card but one suit's
+_DEAL_SHAPES: dict = {}  # (players, dealer, seats, deck) -> (the seats in order, hand sizes)
+
+
 class DealStep(ChanceStep):
     """The deal of one round as a chance step (sevens.deal): every way of dealing the 52
     cards one at a time from the dealer's left is equally likely.
@@ -195,16 +199,21 @@ class DealStep(ChanceStep):
         self.dealer = dealer
         self.deck = deck  # the cards dealt: all 52, or the German 32 (sevens.german-deck)
         self.deck_size = deck.bit_count()
-        # the seats dealt to, from the dealer's left: all of them, or the players of a
-        # tie-break deal (sevens.tie-break-deal)
-        order = [(dealer + 1 + i) % players for i in range(players)]
-        if seats is not None:
-            order = [p for p in order if p in seats]
-        self.order = tuple(order)
-        sizes = [0] * players
-        for i in range(self.deck_size):
-            sizes[order[i % len(order)]] += 1
-        self.sizes = tuple(sizes)
+        key = (players, dealer, seats, deck)
+        shape = _DEAL_SHAPES.get(key)
+        if shape is None:
+            # the seats dealt to, from the dealer's left: all of them, or the players of a
+            # tie-break deal (sevens.tie-break-deal); and the size of each hand
+            order = [(dealer + 1 + i) % players for i in range(players)]
+            if seats is not None:
+                order = [p for p in order if p in seats]
+            sizes = [0] * players
+            for i in range(self.deck_size):
+                sizes[order[i % len(order)]] += 1
+            shape = (tuple(order), tuple(sizes))
+            if len(_DEAL_SHAPES) < 10_000:
+                _DEAL_SHAPES[key] = shape
+        self.order, self.sizes = shape
 
     @property
     def count(self) -> int:
@@ -604,20 +613,28 @@ class SevensState(_SevensRecord, GameState):
         turn = self.turn
         if turn is None:
             return () if self.is_over else _DEAL_ONLY
-        mask = self._hands[turn] & self._fits
+        mask = self.hand_masks[turn] & self.fit_mask
         if not mask:
             return _PASS_ONLY
-        if self.rules.runs == "on":
+        rules = self.rules
+        if rules.runs_on:
             moves = tuple(sorted((*_legal_cards(mask), *self._runs(turn, mask))))
             return (*moves, PASS) if self._may_pass(turn) else moves
-        return _legal_cards_and_pass(mask) if self._may_pass(turn) else _legal_cards(mask)
+        cost = rules.pass_cost
+        if cost:  # Fan Tan: a voluntary pass when the stack can pay for it
+            return _legal_cards_and_pass(mask) if self.chips[turn] >= cost \
+                else _legal_cards(mask)
+        free = rules.free_passes
+        if free and self.passes[turn] < free:
+            return _legal_cards_and_pass(mask)
+        return _legal_cards(mask)
 
     def _may_pass(self, turn: int) -> bool:
         """Whether the player to move may pass although a card fits (sevens.voluntary-pass,
         sevens.free-passes)."""
         rules = self.rules
-        if rules.passing == "fan-tan":
-            return self.chips[turn] >= rules.voluntary_pass_cost
+        if rules.pass_cost:
+            return self.chips[turn] >= rules.pass_cost
         if rules.free_passes:
             return self.passes[turn] < rules.free_passes
         return False
@@ -1176,30 +1193,35 @@ class SevensState(_SevensRecord, GameState):
         (rules, names, hands, ends, table, fits, _, dealer, round_number, scores, chips, pot,
          passes, out, seed, _, _) = self
         hands = list(hands)
-        hands[turn] ^= bit
-        suit, rank = c.suit, c.rank
+        left = hands[turn] ^ bit
+        hands[turn] = left
+        suit = c.suit
+        rank = c.rank
         if rank == 1 and rules.ace_high:  # the German deck's ace is above the king (S7)
             rank = ACE_HIGH
+        i = suit + suit
         ends = list(ends)
-        if ends[2 * suit] == 0:
-            ends[2 * suit] = ends[2 * suit + 1] = rank
-        elif rank < ends[2 * suit]:
-            ends[2 * suit] = rank
+        low = ends[i]
+        if low == 0:  # a 7 (the start card) starts its row
+            ends[i] = ends[i + 1] = low = high = rank
+        elif rank < low:
+            ends[i] = low = rank
+            high = ends[i + 1]
         else:
-            ends[2 * suit + 1] = rank
-        fits = (fits & ~_SUIT_MASK[suit]) \
-            | rules.fits_table[suit][ends[2 * suit]][ends[2 * suit + 1]]
+            ends[i + 1] = high = rank
+        fits = (fits & _CLEAR_SUIT[suit]) | rules.fits_table[suit][low][high]
         if not table:
             # the opening card is down: every other 7 (start card) may now start its row
             fits |= rules.start_mask & ~bit
-        if not hands[turn]:  # sevens.round-end
+        if not left:  # sevens.round-end
             return self._round_over(tuple(hands), tuple(ends), table | bit, fits, turn,
                                     chips, pot, passes, c)
         turn += 1
         if turn == len(hands):
             turn = 0
-        while out >> turn & 1:  # a player out of the hand is skipped
-            turn = (turn + 1) % len(hands)
+        if out:
+            while out >> turn & 1:  # a player out of the hand is skipped
+                turn = (turn + 1) % len(hands)
         return _tuple_new(self.__class__, (rules, names, tuple(hands), tuple(ends), table | bit,
                                         fits, turn, dealer, round_number, scores, chips, pot,
                                         passes, out, seed, self, c))
@@ -1229,7 +1251,7 @@ class SevensState(_SevensRecord, GameState):
          passes, out, seed, _, _) = self
         if chips:
             paid = rules.voluntary_pass_cost if hands[turn] & fits else 1
-            paid = min(paid, chips[turn])
+            paid = min(paid, chips[turn])  # nobody pays more than their stack
             if paid:
                 chips = (*chips[:turn], chips[turn] - paid, *chips[turn + 1:])
                 pot += paid
@@ -1388,7 +1410,7 @@ def _check_chips(rules, chips, pot: int, players: int) -> None:
     """The chips invariant (sevens.chips): stacks and pot are never negative and always hold
     what the players started with. PositionError, naming the totals, otherwise."""
     total = players * rules.chips
-    if pot < 0 or any(c < 0 for c in chips) or sum(chips) + pot != total:
+    if pot < 0 or min(chips) < 0 or sum(chips) + pot != total:
         raise PositionError(
             f"[sevens.chips] chips are not conserved: the stacks "
             f"({', '.join(map(str, chips))}) and the pot ({pot}) hold {sum(chips) + pot} "
@@ -1566,14 +1588,15 @@ class SevensVariantState(SevensState):
             if turn is not None and bit & self._hands[turn] & self._fits:
                 return self._after_card(move, bit, turn)
             return SevensState.play(self, move)
-        move = parse_move(move)
+        if move is not PASS:
+            move = parse_move(move)
         if move is PASS:
-            if turn is not None and (not self._hands[turn] & self._fits
+            if turn is not None and (not self.hand_masks[turn] & self.fit_mask
                                      or self._may_pass(turn)):
                 return self._after_pass(turn)
         elif move.__class__ is Run:
             move = self._read_run(move)
-            if turn is not None and self.rules.runs == "on" and self.check(move).legal:
+            if turn is not None and self.rules.runs_on and self.check(move).legal:
                 return self._after_run(move, turn)
         else:
             return SevensState.play(self, move)
