@@ -493,6 +493,7 @@ class SevensRules(RuleSet):
         put(self, "plain", self.plain_passes and self.runs == "off"
             and self.tie_break == "shared")
         put(self, "runs_on", self.runs == "on")
+        put(self, "recorded", tuple(self.record().items()))  # observations copy it
         # the chips a voluntary pass needs (Fan Tan), 0 when there is no such pass
         put(self, "pass_cost", self.voluntary_pass_cost if self.passing == "fan-tan" else 0)
         # the deck and the rows' start card (ruling S7): the hot paths read these

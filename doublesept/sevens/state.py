@@ -176,6 +176,28 @@ class Run(MoveValue):
 
 
 _CLEAR_SUIT = tuple(~mask for mask in _SUIT_MASK)  # every card but one suit's
+# the text of the card at each row position, per suit (position 14: the German high ace)
+_POSITION_TEXTS = tuple((None, *(str(card_at(p, s)) for p in range(1, ACE_HIGH + 1)))
+                        for s in range(4))
+_SUIT_TEXTS: tuple = ({}, {}, {}, {})  # per suit: 13-bit part of a mask -> its card texts
+
+
+def _card_texts(mask: int) -> list:
+    """The texts of the cards in ``mask`` ('7♦'), in index order, a suit at a time from a
+    memo: an observation writes every hand and the table, and is read at every move by
+    the computer players."""
+    out = []
+    for s in range(4):
+        part = mask >> (13 * s) & 0x1FFF
+        if part:
+            memo = _SUIT_TEXTS[s]
+            found = memo.get(part)
+            if found is None:
+                found = memo[part] = tuple(str(c) for c in cards_in(part << (13 * s)))
+            out += found
+    return out
+
+
 _DEAL_SHAPES: dict = {}  # (players, dealer, seats, deck) -> (the seats in order, hand sizes)
 
 
@@ -1156,14 +1178,15 @@ class SevensState(_SevensRecord, GameState):
         the next deals). Raises PositionError for a seat that does not exist."""
         if seat is not None:
             check_whole(seat, "seat", 0, len(self.names) - 1)
+        ends = self.row_ends
         table = {
-            "rows": [None if not self._ends[2 * s] else
-                     [str(card_at(self._ends[2 * s], s)), str(card_at(self._ends[2 * s + 1], s))]
+            "rows": [None if not ends[2 * s] else
+                     [_POSITION_TEXTS[s][ends[2 * s]], _POSITION_TEXTS[s][ends[2 * s + 1]]]
                      for s in range(4)],
-            "table": [str(c) for c in cards_in(self._table)],
-            "hand_sizes": self.hand_sizes(),
+            "table": _card_texts(self.table_mask),
+            "hand_sizes": [h.bit_count() for h in self.hand_masks],
             "deck_size": 0,  # all the cards are dealt (sevens.deal, sevens.german-deck)
-            "hand": None if seat is None else [str(c) for c in cards_in(self._hands[seat])],
+            "hand": None if seat is None else _card_texts(self.hand_masks[seat]),
         }
         if self.chips:  # public: every stack and the pot (sevens.chips)
             table["chips"] = list(self.chips)
@@ -1174,7 +1197,7 @@ class SevensState(_SevensRecord, GameState):
         if self.round > self.rules.rounds:  # sevens.tie-break-deal: who plays it
             table["tie_break"] = list(self.tie_break_players)
         seen = self.observed(seat, table)
-        seen["rules"] = self.rules.record()  # as a save writes them
+        seen["rules"] = dict(self.rules.recorded)  # as a save writes them
         return seen
 
     # ---- building new states
