@@ -571,12 +571,13 @@ def test_any_clicks_of_the_builder_are_judged_by_the_engine(clicks, text):
 
 
 def test_builder_state_machine_over_a_whole_game():
-    """Every legal several-tile move of a seeded game can be built by clicks, and confirm
-    plays exactly it."""
+    """Legal several-tile moves of a seeded game, of every kind by turns, built by clicks:
+    the builder's verdict is the engine's, and confirm plays exactly that move."""
     state = double_seven.new_game(3, seed=11)
     widget = DoubleSevenTryMoves(state)
-    built = 0
-    for _ in range(400):
+    built = dict.fromkeys(BUILD_KINDS, 0)
+    acted = None  # the turn in which a move was built (then pass, so the game goes on)
+    for _ in range(600):
         state = widget.state
         if state.to_move is None:
             break
@@ -585,30 +586,33 @@ def test_builder_state_machine_over_a_whole_game():
             continue
         legal = state.legal_moves()
         several = [m for m in legal if move_kind(m) in BUILD_KINDS]
-        move = several[(built * 7) % len(several)] if several else legal[-1]
-        if several:
-            widget.clear()
-            kind = move_kind(move)
-            widget.pick_kind(kind)
-            if kind == "expand":
-                widget.pick_family(state.to_move, move.family)
-            elif kind == "exchange":
-                widget.pick_family(state.to_move, move.mine)
-                widget.pick_family(move.seat, move.theirs)
-            elif kind == "retrieve":
-                owner = state.to_move if move.owner == -1 else move.owner
-                widget.pick_family(owner, move.family)
-            tiles = (move.kind,) if kind == "retrieve" else () if kind == "exchange" \
-                else move.kinds
-            for tile in tiles:
-                assert widget.pick(ANIMALS[tile].en), widget.message
-            assert widget.build_verdict.move is move and widget.build_verdict.legal
-            assert widget.confirm(), widget.message
-            assert widget.state.last_move is move and widget.state.parent is state
-            built += 1
-        else:
+        if not several or (acted == state.turn and PASS in legal):
+            move = PASS if PASS in legal else legal[0]
             assert widget.play(widget.move_text(move)), widget.message
-    assert built > 20
+            acted = None if move is PASS else acted
+            continue
+        # the kind built least so far, then its first move
+        move = min(several, key=lambda m: built[move_kind(m)])
+        kind = move_kind(move)
+        widget.clear()
+        widget.pick_kind(kind)
+        if kind == "expand":
+            widget.pick_family(state.to_move, move.family)
+        elif kind == "exchange":
+            widget.pick_family(state.to_move, move.mine)
+            widget.pick_family(move.seat, move.theirs)
+        elif kind == "retrieve":
+            widget.pick_family(state.to_move if move.owner == -1 else move.owner, move.family)
+        tiles = (move.kind,) if kind == "retrieve" else () if kind == "exchange" else move.kinds
+        for tile in tiles:
+            assert widget.pick(ANIMALS[tile].en), widget.message
+        assert widget.build_verdict.move is move and widget.build_verdict.legal
+        assert widget.confirm(), widget.message
+        assert widget.state.last_move is move and widget.state.parent is state
+        built[kind] += 1
+        acted = state.turn
+    assert widget.state.is_over
+    assert all(count >= 3 for count in built.values()), built
 
 
 # ---------------------------------------------------------------- the game against the computer
