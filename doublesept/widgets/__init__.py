@@ -4,7 +4,10 @@
 their checks, undo and reset, messages, languages, a seat's view and the
 teacher's); ``sevens.py`` draws Sevens' table (``SevensTable``) and its
 try-a-move table (``TryMoves``); ``flip7.py`` draws Flip 7's (``Flip7Table``,
-``Flip7TryMoves``) and plays it against the computer (``Flip7Play``). The
+``Flip7TryMoves``) and plays it against the computer (``Flip7Play``);
+``double_seven.py`` draws Double Seven's (``DoubleSevenTable``, and
+``DoubleSevenTryMoves`` with its click-by-click move builder) and
+``double_seven_play.py`` plays it against the computer (``DoubleSevenPlay``). The
 browser side is ``widgets/common.js`` plus one ES module per game.
 
 This is the only package of doublesept that imports anywidget; the engine
