@@ -869,3 +869,18 @@ def test_any_message_is_answered_and_a_refusal_changes_nothing(content):
         if not accepted:
             assert widget.state is before and widget.build == build
         assert 0 < len(widget.message) <= MAX_MESSAGE
+
+
+def test_play_history_names_only_the_tiles_this_view_sees():
+    widget = play_widget()
+    widget.run()
+    widget.play("draw hidden")
+    history = [entry["what"]["text"] for entry in widget.view["play"]["history"]]
+    ann = widget.state.rack(0)
+    mine = [h for h in history if h.startswith(("Ann is dealt ", "Ann drew "))]
+    assert len(mine) == 4 and all(h.endswith(".") for h in mine)
+    assert sorted(h.split()[-1][:-1] for h in mine) == sorted(t.text() for t in ann)
+    assert history.count("Bob is dealt a tile.") == 3 and history.count("Cy is dealt a tile.") == 3
+    widget.show_all_racks = True
+    history = [entry["what"]["text"] for entry in widget.view["play"]["history"]]
+    assert not any(h.endswith("dealt a tile.") for h in history)

@@ -68,6 +68,7 @@ class DoubleSevenPlay(PlayWidget, DoubleSevenTryMoves):
         "switch_off": ("Teacher: show every rack", "Enseignant : montrer tous les chevalets"),
         "switch_label": ("show every rack", "montrer tous les chevalets"),
         "drew": ("{name} drew {tile}.", "{name} a pioché {tile}."),
+        "dealt": ("{name} is dealt {tile}.", "{name} reçoit {tile}."),
         "a_tile": ("a tile from the reserve", "une tuile de la réserve"),
     }
 
@@ -171,6 +172,30 @@ class DoubleSevenPlay(PlayWidget, DoubleSevenTryMoves):
         return True
 
     # ---- the view
+
+    def _history(self, state) -> tuple[list, int]:
+        """The base's history, in which a tile dealt or drawn hidden is named when this
+        view shows its receiver's rack (the reader's own, or every rack for the teacher)."""
+        entries, earlier = super()._history(state)
+        floor = self.history_floor(state)
+        steps = []
+        s = state
+        while s is not floor and s.parent is not None and len(steps) < self.HISTORY:
+            steps.append(s)
+            s = s.parent
+        for entry, s in zip(entries, reversed(steps), strict=True):
+            parent = s.parent
+            if s.last_move.__class__ is not Tile or parent.phase not in ("deal", "hidden"):
+                continue
+            dealt = parent.phase == "deal"
+            receiver = parent.dealt_to() if dealt else parent.turn
+            if self.sees_rack(receiver):
+                en, fr = self._words["dealt" if dealt else "drew"]
+                animal = ANIMALS[s.last_move.kind]
+                name = self.seat_name(s, receiver)
+                entry["what"] = self.texts(en.format(name=name, tile=animal.en),
+                                           fr.format(name=name, tile=animal.fr))
+        return entries, earlier
 
     def table_view(self, state, seen: Seen) -> dict:
         view = super().table_view(state, seen)
