@@ -845,11 +845,9 @@ def _flip7(nums: int, h: int, pile: tuple, after: tuple, alone: bool, nested: st
         return Fraction(1)
     f, t = pile[FREEZE], pile[FLIP_THREE]
     if alone and (f or t) and run.can_run_out() and depth < 8:
-        # the seat, alone, may run out of cards with a Freeze or Flip Three still to come:
-        # card by card, as the engine plays it; for the Flip 7 a modifier is any card that
-        # is not a number, Second Chance or action card, so they are counted as one kind
-        return _walk(nums, 0, h, _blank_modifiers(pile), _blank_modifiers(after), 0, nested,
-                     True, 0)
+        # the seat, alone, may run out of cards with a Freeze or Flip Three still to come
+        return _flip7_run_out(nums, h, _blank_modifiers(pile), _blank_modifiers(after),
+                              nested)
     if alone and (f or t):
         x = run.total
         o = sum(pile) - x - f - t
@@ -887,6 +885,95 @@ def _flip7(nums: int, h: int, pile: tuple, after: tuple, alone: bool, nested: st
     return p
 
 
+def _flip7_run_out(nums: int, h: int, pile: tuple, after: tuple, nested: str) -> Fraction:
+    """P(Flip 7) for the seat alone when its deck can run out with a Freeze or Flip Three
+    still to come (``can_run_out``): the deck lacks numbers for a Flip 7, so the run either
+    ends in it (a bust, a Freeze) or draws all of it, then goes on from the discards (F9).
+
+    All of the deck drawn, without a bust, with a Second Chance held or not: ``_exhaust``,
+    over the orders of its numbers and Second Chances. No Freeze played, and the Flip Three
+    state then: ``_action_ends``, over the orders of its Freezes, Flip Threes and other
+    cards. The two orders are independent (each order of the deck is one of each), so the
+    run from the discards (``_walk``) starts from each pair with the product of their
+    weights. ``pile`` and ``after`` have their modifiers as one kind (``_blank_modifiers``)."""
+    f, t = pile[FREEZE], pile[FLIP_THREE]
+    seen = nums
+    base = list(after)
+    for v in _NUMBER_VALUES:
+        if pile[v]:
+            seen |= 1 << v
+            base[v] += pile[v] - (0 if nums >> v & 1 else 1)  # the duplicates, discarded
+    run = _Run(nums, h, pile)
+    dups = run.numbers - len(run.free)
+    base[SECOND_CHANCE] += dups  # the Second Chances used
+    ends = _action_ends(sum(pile) - f - t, f, t, nested)
+    starts: dict = {}
+    for bank, q in _exhaust(nums, h, pile).items():
+        discards = list(base)
+        # a surplus Second Chance has nobody to go to
+        discards[SECOND_CHANCE] += h + pile[SECOND_CHANCE] - dups - bank
+        for (flips, aside, queues, played), weight in ends.items():
+            discards[FLIP_THREE] = base[FLIP_THREE] + played
+            key = ((0, 0, _encode(discards), sum(discards), seen, 0, bank, flips, aside,
+                    queues), 0, q.denominator * _ORDERS[sum(pile)])
+            starts[key] = starts.get(key, 0) + weight * q.numerator
+    if not starts:
+        return Fraction(0)
+    return _walk(seen, 0, 0, None, None, 0, nested, True, 0, starts)
+
+
+_ORDERS = [factorial(n) for n in range(95)]
+
+
+@lru_cache(maxsize=1024)
+def _action_ends(y: int, f: int, t: int, nested: str) -> dict:
+    """The seat alone, hitting, draws every card of a deck of ``y`` cards that are neither
+    Freeze nor Flip Three, ``f`` Freezes and ``t`` Flip Threes, without a Freeze played
+    (on a hit, or queued after a Flip Three): {(cards of a Flip Three still to flip, set
+    aside, queues, Flip Threes played): the orders of the deck's cards that end so}, the
+    state right after its last card (queues not yet played), as ``_walk`` follows it for
+    the Flip 7 (nothing kept after a Freeze set aside or queued: ``_first_freeze``)."""
+    ends: dict = {}
+    frontier = {(y, f, t, 0, (), (), 0): 1}
+    while frontier:
+        nxt: dict = {}
+        for (yl, fl, tl, flips, aside, queues, played), weight in frontier.items():
+            if not (yl or fl or tl):
+                key = (flips, aside, queues, played)
+                ends[key] = ends.get(key, 0) + weight
+                continue
+            stopped = False
+            while not flips and queues:  # the queued cards, played on the seat
+                top = queues[-1]
+                if top[0] == FREEZE:
+                    stopped = True
+                    break
+                played += 1
+                flips, aside = 3, ()
+                queues = (*queues[:-1], top[1:]) if len(top) > 1 else queues[:-1]
+            if stopped:
+                continue
+            for kind, c in ((0, yl), (FREEZE, fl), (FLIP_THREE, tl)):
+                if not c:
+                    continue
+                left = (yl - (kind == 0), fl - (kind == FREEZE), tl - (kind == FLIP_THREE))
+                if not flips:  # hitting
+                    if kind == FREEZE:
+                        continue  # the seat must freeze itself: no Flip 7
+                    child = (*left, 0, (), (), played) if not kind else \
+                        (*left, 3, (), (), played + 1)
+                else:
+                    put = aside if not kind or FREEZE in aside else (*aside, kind)
+                    if flips == 1:
+                        child = (*left, 0, (), _first_freeze(_queued(queues, put, nested)),
+                                 played)
+                    else:
+                        child = (*left, flips - 1, put, queues, played)
+                nxt[child] = nxt.get(child, 0) + weight * c
+        frontier = nxt
+    return ends
+
+
 def _blank_modifiers(pile: tuple) -> tuple:
     """The pile with its modifiers all counted as ×2 (kind 13): the same for the Flip 7."""
     return pile[:13] + (sum(pile[13:19]), 0, 0, 0, 0, 0) + pile[19:]
@@ -916,7 +1003,8 @@ _SHUFFLES = 8  # reshuffles followed in one run: a deck of only duplicates and S
 # Chances could go round for ever (the model counts no Flip 7 after that many)
 
 
-def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int) -> Fraction:
+def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int,
+          starts: dict | None = None) -> Fraction:
     """The seat alone, card by card, as the engine plays it, for a deck small enough to
     run out: when it does, the discards (with the cards discarded meanwhile) become the
     deck (F9). Starting with ``flips`` cards of a forced Flip Three to flip (0: hitting).
@@ -924,6 +1012,8 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int)
     done (the seat then stays); with ``flip7`` True: P(Flip 7) hitting on until a bust, a
     Flip 7 or a Freeze, handing over to ``_flip7`` whenever the seat is hitting and its
     formula is exact (no Freeze or Flip Three left, or a deck that cannot run out).
+    ``starts``: the first states instead, as in the loop, {(state, reshuffles, den):
+    weight}.
 
     Forward, one card drawn at a time: each state holds the integer weight of the ways to
     reach it (the product of the copies drawn), over the product of the deck sizes drawn
@@ -958,8 +1048,8 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int)
     # A pile is coded as an int, 4 bits a kind (no pile has 16 cards of a kind).
     t_one, f_shift, t_shift = 1 << 4 * FLIP_THREE, 4 * FREEZE, 4 * FLIP_THREE
     sc_one = 1 << 4 * SECOND_CHANCE
-    frontier = {((_encode(deck), sum(deck), _encode(discards), sum(discards), nums, mods, h,
-                  flips, (), ()), 0, 1): 1}
+    frontier = starts or {((_encode(deck), sum(deck), _encode(discards), sum(discards), nums,
+                            mods, h, flips, (), ()), 0, 1): 1}
     while frontier:
         nxt: dict = {}
         for (state, shuffles, den), weight in frontier.items():
@@ -1258,7 +1348,7 @@ def _clear_caches() -> None:
     from the same, cold, state)."""
     for cached in (_flow, _flow_program, _binomials, _flips, _after_flips, _ends,
                    _reach_cached, _flips_core, _word_plan, _words, _slot_states,
-                   _exhaust_orders):
+                   _exhaust_orders, _action_ends):
         cached.cache_clear()
     _TABLES.clear()
 
