@@ -168,6 +168,29 @@ function byLabel(root, label) {
 
 // ---- the widget
 
+// A game against the computer (doublesept/widgets/play.py): the history, every step shown, the
+// latest last, each with the events it brought about. The list scrolls, so it takes the focus
+// (tabindex) and a keyboard can scroll it too.
+export function playHistory(view) {
+  const play = view.play;
+  if (!play) return null;
+  const list = h("ol", { class: "ds-history-steps", start: play.history_start, tabindex: 0,
+                         "aria-label": play.history_title },
+    play.history.map((step) => h("li", {
+      class: classes("ds-step-entry", step.mine && "ds-mine", step.chance && "ds-chance"),
+    },
+      texts(step.what, "ds-step-what"),
+      step.events.length ? h("ul", { class: "ds-step-events" },
+        step.events.map((event) => h("li", {}, texts(event)))) : null)));
+  const box = h("section", { class: "ds-play-history", "aria-label": play.history_label },
+    h("div", { class: "ds-history-title" }, play.history_title),
+    play.history_more ? h("div", { class: "ds-history-more" }, play.history_more) : null,
+    list);
+  // the latest step in sight, once the history is on the page
+  requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
+  return box;
+}
+
 // game: {className, table(view, press) -> nodes drawn between the header and the moves
 //        (press(intent, label) sends an intent), legend(view) -> node or null}
 export function createWidget(game) {
@@ -199,7 +222,7 @@ export function createWidget(game) {
         placed = drawn.placed;
       }
       if (!placed) parts.push(message);
-      parts.push(...game.table(view, press));
+      parts.push(...game.table(view, press).filter(Boolean));  // a part may be null: none drawn
       if (moves) parts.push(moves);
       if (view.moves_shown && view.moves_shown.length) {
         parts.push(h("p", { class: "ds-history", "aria-label": view.words.moves_label },

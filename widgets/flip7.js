@@ -20,7 +20,7 @@ function flip7Line(view, player) {
     ...player.actions.map((text) => flip7Chip(text, "ds-action")),
   ];
   return h("span", { class: "ds-line", role: "list", "aria-label": player.line_label },
-    cards.length ? cards : h("span", { class: "ds-empty" }, w.no_card));
+    cards.length ? cards : h("span", { class: "ds-empty", role: "listitem" }, w.no_card));
 }
 
 function flip7Players(view) {
@@ -93,29 +93,9 @@ function flip7PlayPanel(view, press) {
                                 "aria-label": play.next_card.label }, play.next_card.text) : null);
 }
 
-// The history: every step shown, the latest last, each with the events it brought about.
-function flip7History(view) {
-  const play = view.play;
-  if (!play) return null;
-  const list = h("ol", { class: "ds-history-steps", start: play.history_start },
-    play.history.map((step) => h("li", {
-      class: classes("ds-step-entry", step.mine && "ds-mine", step.chance && "ds-chance"),
-    },
-      texts(step.what, "ds-step-what"),
-      step.events.length ? h("ul", { class: "ds-step-events" },
-        step.events.map((event) => h("li", {}, texts(event)))) : null)));
-  const box = h("section", { class: "ds-play-history", "aria-label": play.history_label },
-    h("div", { class: "ds-history-title" }, play.history_title),
-    play.history_more ? h("div", { class: "ds-history-more" }, play.history_more) : null,
-    list);
-  // the latest step in sight, once the history is on the page
-  requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
-  return box;
-}
-
 export default createWidget({
   className: "ds-flip7",
   table: (view, press) => [view.play ? flip7PlayPanel(view, press) : null,
                            flip7Piles(view), flip7Players(view)],
-  legend: flip7History,
+  legend: playHistory,
 });

@@ -125,25 +125,6 @@ function sevensScoreboard(view) {
     table);
 }
 
-// The round's history, the latest step last, each with the events it brought about.
-function sevensHistory(view) {
-  const play = view.play;
-  if (!play) return null;
-  const list = h("ol", { class: "ds-history-steps", start: play.history_start },
-    play.history.map((step) => h("li", {
-      class: classes("ds-step-entry", step.mine && "ds-mine", step.chance && "ds-chance"),
-    },
-      texts(step.what, "ds-step-what"),
-      step.events.length ? h("ul", { class: "ds-step-events" },
-        step.events.map((event) => h("li", {}, texts(event)))) : null)));
-  const box = h("section", { class: "ds-play-history", "aria-label": play.history_label },
-    h("div", { class: "ds-history-title" }, play.history_title),
-    play.history_more ? h("div", { class: "ds-history-more" }, play.history_more) : null,
-    list);
-  requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
-  return box;
-}
-
 // A new match: players, seat, rules, rounds; Python checks every value it is sent.
 function sevensSetup(view, press) {
   const setup = view.setup;
@@ -175,6 +156,6 @@ export default createWidget({
                            sevensPlayers(view, press), sevensScoreboard(view),
                            sevensSetup(view, press)].filter(Boolean),
   legend: (view) => (view.play
-    ? h("div", { class: "ds-sevens-after" }, sevensLegend(view), sevensHistory(view))
+    ? h("div", { class: "ds-sevens-after" }, sevensLegend(view), playHistory(view))
     : sevensLegend(view)),
 });

@@ -119,3 +119,25 @@ def kernel_eval(page, expr: str, timeout_s: float = 30) -> str:
     It goes through JupyterLab's own kernel connection, so it sees the state the widgets changed.
     """
     return page.evaluate(_KERNEL_EVAL, [expr, int(timeout_s * 1000)])
+
+
+# ---------------------------------------------------------------- accessibility (axe)
+
+SERIOUS = ("serious", "critical")
+# In JupyterLab the lesson is its rendered prose and its outputs (the widgets among them);
+# JupyterLab's own editor, toolbars and panels are not the lesson's to fix.
+LESSON_CONTENT = {"include": [[".jp-Notebook .jp-MarkdownOutput"],
+                              [".jp-Notebook .jp-OutputArea-output"]]}
+
+
+def accessibility_findings(page, context=None) -> list[str]:
+    """The serious and critical findings of axe-core (axe-playwright-python's bundled copy)
+    on the page, or on `context` (an axe context: a selector or include/exclude lists), one
+    line each: rule id, impact, how many elements, the first element and axe's help text."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(page, context=context,
+                        options={"resultTypes": ["violations"]}).response["violations"]
+    return [f"{v['id']} ({v['impact']}, {len(v['nodes'])}×): {v['nodes'][0]['target']} "
+            f"{v['nodes'][0]['html'][:120]} — {v['help']}"
+            for v in results if v["impact"] in SERIOUS]

@@ -1,4 +1,5 @@
-"""Every lesson runs top to bottom in JupyterLab itself, as a learner's Run All would."""
+"""Every lesson runs top to bottom in JupyterLab itself, as a learner's Run All would, and its
+content (prose, outputs, widgets) has no serious or critical axe finding."""
 
 import ast
 import json
@@ -6,7 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
-from browser_harness import open_and_run
+from browser_harness import LESSON_CONTENT, accessibility_findings, open_and_run
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 LESSONS = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb"))
@@ -51,3 +52,5 @@ def test_lesson_runs_in_jupyterlab(jupyter_server, page, lesson):
     # every widget drew in the page, as the live widget and not its saved picture
     assert page.locator(".jp-OutputArea-output:has-text('Error displaying widget')").count() == 0
     assert page.locator(".ds-widget").count() == widgets_shown(lesson)
+    # accessibility: axe on the lesson's prose and outputs, after every cell ran
+    assert accessibility_findings(page, LESSON_CONTENT) == []

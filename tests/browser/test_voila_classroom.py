@@ -11,8 +11,10 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from browser_harness import accessibility_findings
 from conftest import _free_port, _stop
 from playwright.sync_api import expect
+from test_every_lesson import LESSONS, widgets_shown
 
 pytestmark = pytest.mark.browser
 
@@ -166,3 +168,11 @@ def test_slides_one_per_section_widgets_live_and_nothing_fetched(slides_server, 
     expect(replies).to_be_visible()
     assert page.blocked == []
     assert page.missing == []
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_every_lesson_as_an_app_passes_axe(voila_server, page, lesson):
+    page.goto(f"{voila_server}/voila/render/{lesson}")
+    expect(page.locator(".jp-Cell").first).to_be_visible(timeout=WAIT_MS)
+    expect(page.locator(".ds-widget")).to_have_count(widgets_shown(lesson), timeout=WAIT_MS)
+    assert accessibility_findings(page) == []
