@@ -479,6 +479,9 @@ def _slot_table(counts: tuple, top: int, rmax: int, with_sum: bool) -> dict:
     return table
 
 
+_run = lru_cache(maxsize=4096)(_Run)  # a _Run by (nums, h, pile), shared: do not change it
+
+
 # ---------------------------------------------------------------- running out of cards
 
 
@@ -840,7 +843,7 @@ def _flip7(nums: int, h: int, pile: tuple, after: tuple, alone: bool, nested: st
            depth: int = 0) -> Fraction:
     """P(Flip 7) for a run from ``nums`` (h: a Second Chance held), drawing from ``pile``;
     ``after`` is the discard pile that a reshuffle would turn into the next deck."""
-    run = _Run(nums, h, pile)
+    run = _run(nums, h, pile)
     if run.k <= 0:
         return Fraction(1)
     f, t = pile[FREEZE], pile[FLIP_THREE]
@@ -903,7 +906,7 @@ def _flip7_run_out(nums: int, h: int, pile: tuple, after: tuple, nested: str) ->
         if pile[v]:
             seen |= 1 << v
             base[v] += pile[v] - (0 if nums >> v & 1 else 1)  # the duplicates, discarded
-    run = _Run(nums, h, pile)
+    run = _run(nums, h, pile)
     dups = run.numbers - len(run.free)
     base[SECOND_CHANCE] += dups  # the Second Chances used
     ends = _action_ends(sum(pile) - f - t, f, t, nested)
@@ -1042,7 +1045,7 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int,
         key = (nums, bank, code)
         out = runs_out.get(key)
         if out is None:
-            out = runs_out[key] = _Run(nums, bank, _decode(code)).can_run_out()
+            out = runs_out[key] = _run(nums, bank, _decode(code)).can_run_out()
         return out
 
     # A pile is coded as an int, 4 bits a kind (no pile has 16 cards of a kind).
@@ -1166,7 +1169,7 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int,
         queues = tuple(tuple(letters[k] for k in q) for q in queues)
         f, t = deck[FREEZE], deck[FLIP_THREE]
         if flip7:
-            run = _Run(nums, bank, deck)
+            run = _run(nums, bank, deck)
             if run.k <= 0:
                 value = Fraction(1)
             else:
@@ -1200,6 +1203,7 @@ def _encode(pile: tuple) -> int:
     return code
 
 
+@lru_cache(maxsize=4096)
 def _decode(code: int) -> tuple:
     """The pile of ``_encode``."""
     return tuple(code >> 4 * kind & 15 for kind in range(KINDS))
@@ -1239,7 +1243,7 @@ class _Flips:
     scores with i X cards drawn are numerators over x(x − 1)…(x − i + 1)."""
 
     def __init__(self, nums, mods, h, deck, bonus):
-        run = _Run(nums, h, deck)
+        run = _run(nums, h, deck)
         self.x = x = run.total
         self.o = sum(deck[13:19])
         self.plus_pool = sum(_PLUS[b] for b in range(6) if deck[13 + b])
@@ -1348,7 +1352,7 @@ def _clear_caches() -> None:
     from the same, cold, state)."""
     for cached in (_flow, _flow_program, _binomials, _flips, _after_flips, _ends,
                    _reach_cached, _flips_core, _word_plan, _words, _slot_states,
-                   _exhaust_orders, _action_ends):
+                   _exhaust_orders, _action_ends, _run, _decode):
         cached.cache_clear()
     _TABLES.clear()
 
