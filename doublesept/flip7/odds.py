@@ -47,9 +47,11 @@ The model (also in docs/engine-choices.md, "Flip 7: the odds"):
   itself discards (each Second Chance used with its duplicate, each Freeze and Flip Three
   played).
   Alone, with a deck small enough to run out while a Freeze or Flip Three can still
-  come, the run is followed card by card (``_walk``), reshuffles in the middle of a Flip
-  Three included; a run that would go through more than 8 reshuffles (a deck of nothing
-  but duplicates and Second Chances can go round for ever) counts as no Flip 7.
+  come, the deck lacks numbers for a Flip 7: the orders of its numbers and Second Chances
+  and those of its action cards are counted apart (``_flip7_run_out``), then the run is
+  followed from the discards (``_walk``), reshuffles in the middle of a Flip Three
+  included; a run that would go through more than 8 reshuffles (a deck of nothing but
+  duplicates and Second Chances can go round for ever) counts as no Flip 7.
 
 The formula behind the speed: of the deck's N number cards, with c_v copies of value v,
 the next m number cards are all of different values taken from a set S with probability
@@ -66,9 +68,9 @@ sums are integers over a common denominator, one Fraction at the end of each; th
 that depend only on a few counts are cached (``_words``, ``_word_plan``, ``_slot_table``,
 ``_flow_program``, …). ``_flow`` runs a program compiled once per (Freeze, Flip Three,
 start) on arrays over the Y cards drawn packed into one int each (a run of Y cards is a
-prefix sum by shifts and adds), and ``_walk`` goes forward with integer weights. A short
-deck with the seat alone and Flip Threes to go through a reshuffle is still followed card
-by card: those positions take tens of milliseconds.
+prefix sum by shifts and adds), and ``_walk`` goes forward with integer weights. Still
+over 1 ms: the seat alone with a short deck holding a Flip Three, a reshuffle to come in
+the middle of it (a few milliseconds: many distinct positions after the reshuffle).
 """
 
 from __future__ import annotations
