@@ -1,5 +1,5 @@
-"""Every Sevens and Flip 7 rule is taught in a lesson, with its rule card and its source quoted
-word for word. (Double Seven joins TAUGHT once its lessons exist: issue 6, section 3.)
+"""Every rule of the three games (Sevens, Flip 7, Double Seven) is taught in a lesson, with its
+rule card and its source quoted word for word.
 
 A lesson shows a rule by its card: a code cell with ``rule("sevens.xxx")``. Before that, a
 blockquote gives the French words of the source between « and »; those words must be one of
@@ -18,15 +18,10 @@ from doublesept.catalog import SEED_FILES, Quote
 
 REPO = Path(__file__).resolve().parent.parent
 LESSONS = sorted(p for p in (REPO / "notebooks").glob("*.md") if p.stem != "index")
-# Issue 8's variant rules: the engine has them; their lessons (issue 8, section 5) are due.
-# Remove an id from here once a lesson shows it: test_lessons_still_due fails until you do.
-LESSONS_DUE = {
-    "sevens.court-cards-ten", "sevens.hand-winner", "sevens.chips", "sevens.ante",
-    "sevens.pass-chip", "sevens.voluntary-pass", "sevens.pot", "sevens.chip-payments",
-    "sevens.chip-match", "sevens.free-passes", "sevens.last-pass",
-    "sevens.three-pass-elimination", "sevens.runs", "sevens.tie-break-deal",
-}
-TAUGHT = ("sevens", "flip7")
+# Rules the engine has whose lessons are still due; test_lessons_still_due fails once a
+# lesson shows one, so it must then be removed from here. (Empty: every rule has its lesson.)
+LESSONS_DUE: set[str] = set()
+TAUGHT = ("sevens", "flip7", "doubleseven")
 TAUGHT_RULES = [r for game in TAUGHT for r in rules_for(game) if r.id not in LESSONS_DUE]
 RULE_CARD = re.compile(r"""\brule\(\s*["']([\w.-]+)["']\s*\)""")
 GUILLEMETS = re.compile(r"«\s*(.+?)\s*»", re.DOTALL)
@@ -107,8 +102,8 @@ def test_rule_source_is_quoted_in_a_lesson(rule):
 
 
 def test_lessons_still_due_are_rules_no_lesson_shows_yet():
-    due = {r.id for r in rules_for("sevens")} & LESSONS_DUE
-    assert due == LESSONS_DUE, f"not Sevens rule ids: {LESSONS_DUE - due}"
+    due = {r.id for game in TAUGHT for r in rules_for(game)} & LESSONS_DUE
+    assert due == LESSONS_DUE, f"not rule ids: {LESSONS_DUE - due}"
     shown = set(_rule_cards())
     assert not due & shown, f"lessons now show {due & shown}: remove them from LESSONS_DUE"
 

@@ -90,7 +90,8 @@ function d7Players(view, press) {
 function d7Area(view) {
   const w = view.d7_words;
   const area = view.area;
-  const tiles = (list) => (list.length ? list.map((t) => d7Tile(t)) : h("span", { class: "ds-empty" }, w.none));
+  const tiles = (list) => (list.length ? list.map((t) => d7Tile(t))
+    : h("span", { class: "ds-empty", role: "listitem" }, w.none));
   return h("div", { class: "ds-area", role: "group", "aria-label": w.area_label },
     h("div", { class: "ds-face-up" }, w.face_up,
       h("span", { class: "ds-tiles", role: "list", "aria-label": w.face_up_label }, tiles(area.face_up))),
@@ -164,29 +165,9 @@ function d7PlayPanel(view, press) {
     h("div", { class: "ds-play-controls" }, items));
 }
 
-function d7History(view) {
-  const play = view.play;
-  if (!play) return null;
-  // scrollable, so reachable by the keyboard too (tabindex)
-  const list = h("ol", { class: "ds-history-steps", start: play.history_start, tabindex: 0,
-                         "aria-label": play.history_title },
-    play.history.map((step) => h("li", {
-      class: classes("ds-step-entry", step.mine && "ds-mine", step.chance && "ds-chance"),
-    },
-      texts(step.what, "ds-step-what"),
-      step.events.length ? h("ul", { class: "ds-step-events" },
-        step.events.map((event) => h("li", {}, texts(event)))) : null)));
-  const box = h("section", { class: "ds-play-history", "aria-label": play.history_label },
-    h("div", { class: "ds-history-title" }, play.history_title),
-    play.history_more ? h("div", { class: "ds-history-more" }, play.history_more) : null,
-    list);
-  requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
-  return box;
-}
-
 export default createWidget({
   className: "ds-doubleseven",
   table: (view, press) => [d7PlayPanel(view, press), d7Phase(view), d7Area(view),
                            d7Players(view, press), d7Build(view, press)].filter(Boolean),
-  legend: d7History,
+  legend: playHistory,
 });
