@@ -1095,6 +1095,7 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int,
                         break
                     deck, discards, size, dsize = discards, 0, dsize, 0
                     shuffles += 1
+                    continue  # the new deck may be large enough for the formulas
                 value = False  # a card is drawn
                 break
             if value is None:
