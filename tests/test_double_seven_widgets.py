@@ -338,7 +338,11 @@ def judged(widget):
     if verdict is None:
         assert build["legal"] is None
         return None
-    assert verdict == widget.state.check(widget.build)
+    # the builder checks the move with seats as numbers; the text it shows names the players:
+    # both read the same, though an unreadable move keeps its own words in the verdict
+    assert verdict == widget.state.check(widget._built()["text"])
+    named = widget.state.check(widget.build)
+    assert (named.legal, named.rule_id) == (verdict.legal, verdict.rule_id)
     assert build["legal"] == verdict.legal and build["rule_id"] == verdict.rule_id
     assert build["reason"]["text"] == (verdict.reason_en if widget.lang != "fr"
                                        else verdict.reason_fr)

@@ -49,6 +49,9 @@ __all__ = [
 
 MAX_TEXT = 32  # longest string a message may carry ("10♠", "pass", "deal" are short)
 MAX_MESSAGE = 200  # longest line a widget shows for a message
+# what a message field must be, in words: its type -> (English, French)
+_KINDS = {str: ("text", "du texte"), bool: ("true or false", "vrai ou faux"),
+          int: ("a whole number", "nombre entier")}
 LANGS = ("en", "fr", "both")
 
 
@@ -209,6 +212,7 @@ class GameWidget(anywidget.AnyWidget):
     css_class: ClassVar[str] = ""  # the class of the widget's root element, e.g. "ds-sevens"
     WORDS: ClassVar[dict] = {}  # the game's labels: key -> (English, French)
     try_moves: ClassVar[bool] = False  # True: the try-a-move table and its intents
+    max_text: ClassVar[int] = MAX_TEXT  # the longest text field a message may carry
 
     # intent -> the fields it carries and their types; anything else is refused
     INTENTS: ClassVar[dict] = {"show_hands": {"show": bool}, "lang": {"lang": str}}
@@ -403,18 +407,17 @@ class GameWidget(anywidget.AnyWidget):
                                 f"le message {intent!r} a des champs inattendus : {listed}")
         for name, kind in fields.items():
             value = content.get(name)
-            if type(value) is not kind:
-                what_en = "text" if kind is str else "true or false"
-                what_fr = "du texte" if kind is str else "vrai ou faux"
+            if type(value) is not kind:  # a bool is not an int here: True is not seat 1
+                what_en, what_fr = _KINDS.get(kind, (kind.__name__, kind.__name__))
                 return self._refuse(f"the {intent!r} message needs {name!r} as {what_en}, "
                                     f"not {short(value)}",
                                     f"le message {intent!r} demande {name!r} en {what_fr}, "
                                     f"pas {short(value)}")
-            if kind is str and len(value) > MAX_TEXT:
+            if kind is str and len(value) > self.max_text:
                 return self._refuse(f"{name!r} is too long ({len(value)} characters, at most "
-                                    f"{MAX_TEXT})",
+                                    f"{self.max_text})",
                                     f"{name!r} est trop long ({len(value)} caractères, au plus "
-                                    f"{MAX_TEXT})")
+                                    f"{self.max_text})")
         args = [content[name] for name in fields]
         return getattr(self, "_intent_" + intent)(*args)
 

@@ -46,7 +46,7 @@ from ..double_seven import (
 from ..double_seven.moves import Discard
 from ..double_seven.rules import tile_kind
 from ..errors import NotationError
-from .base import MAX_TEXT, GameWidget, Seen, _citation, number_text, short
+from .base import GameWidget, Seen, _citation, number_text, short
 
 __all__ = ["BUILD_KINDS", "MAX_MOVE_TEXT", "MOVE_KINDS", "DoubleSevenTable",
            "DoubleSevenTryMoves", "move_kind"]
@@ -99,6 +99,8 @@ class DoubleSevenTable(GameWidget):
     viewer may see (the teacher's view, ``seat=None``: every rack); left out, it is True
     for a seat's view (its own rack shown) and False for the teacher's.
     """
+
+    max_text: ClassVar[int] = MAX_MOVE_TEXT  # a move is longer than a card
 
     state_class = DoubleSevenState
     module = "double_seven.js"
@@ -564,26 +566,6 @@ class DoubleSevenTryMoves(DoubleSevenTable):
         return self._build_kind
 
     # ---- messages
-
-    def handle_message(self, content) -> bool:
-        """The base's checks, plus: a whole number field is an int (never a bool), and a
-        move may be up to ``MAX_MOVE_TEXT`` characters long."""
-        if isinstance(content, dict) and isinstance(content.get("intent"), str):
-            fields = self.intents.get(content["intent"])
-            if isinstance(fields, dict) and not (set(content) - {"intent"} - set(fields)):
-                for name, kind in fields.items():
-                    value = content.get(name)
-                    if kind is int and type(value) is not int:
-                        return self._refuse(
-                            f"the {content['intent']!r} message needs {name!r} as a whole "
-                            f"number, not {short(value)}",
-                            f"le message {content['intent']!r} demande {name!r} en nombre "
-                            f"entier, pas {short(value)}")
-                move = content.get("move")
-                if content.get("intent") == "play" and type(move) is str \
-                        and MAX_TEXT < len(move) <= MAX_MOVE_TEXT:
-                    return self._intent_play(move)
-        return super().handle_message(content)
 
     # ---- the builder's state
 

@@ -150,26 +150,10 @@ class DoubleSevenPlay(PlayWidget, DoubleSevenTryMoves):
                                     fr.format(name=name, tile=ANIMALS[drawn.kind].fr))])
         return True
 
-    def _intent_run(self) -> bool:
-        """Steps until the reader is to move or the game ends; watching (no seat), until
-        the next player's turn begins."""
-        state = self._state
-        if state.to_move is None or self._readers_turn(state):
-            return self._intent_step()  # says the game is over, or that it is your move
-        turn = state.turn
-        steps = 0
-        before = state
-        while steps < self.RUN_LIMIT:
-            before = self._state
-            self._advance()
-            steps += 1
-            now = self._state
-            if now.to_move is None or self._readers_turn(now):
-                break
-            if self._seat is None and now.turn != turn:
-                break
-        self._said_step(before, steps)
-        return True
+    def run_stops(self, start, now) -> bool:
+        """Watching (no seat), ``run`` stops when the next player's turn begins; Double Seven
+        has no rounds, so with a seat it runs to the reader's move or the end of the game."""
+        return self._seat is None and now.turn != start.turn
 
     # ---- the view
 

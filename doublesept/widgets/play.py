@@ -292,10 +292,16 @@ class PlayWidget:
             self._advance()
             steps += 1
             now = self._state
-            if now.to_move is None or now.is_round_over or self._readers_turn(now):
+            if now.to_move is None or self._readers_turn(now) or self.run_stops(state, now):
                 break
         self._said_step(before, steps)
         return True
+
+    def run_stops(self, start, now) -> bool:
+        """Whether ``run``, begun at ``start``, stops at ``now`` besides at the end of the game
+        and at the reader's move. By default at the end of a round (a game without rounds
+        has no ``is_round_over``); a game may stop elsewhere."""
+        return bool(getattr(now, "is_round_over", False))
 
     def _intent_undo(self) -> bool:
         self._tried = None
