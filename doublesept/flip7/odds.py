@@ -66,9 +66,9 @@ Where the time goes (``benchmarks/run.py flip7``: ``flip7.exact_odds_ms``, the m
 and ``flip7.exact_odds_max_ms``, the worst of a seeded set with the hard cases): the
 sums are integers over a common denominator, one Fraction at the end of each; the tables
 that depend only on a few counts are cached (``_words``, ``_word_plan``, ``_slot_table``,
-``_flow_program``, …). ``_flow`` runs a program compiled once per (Freeze, Flip Three,
-start) on arrays over the Y cards drawn packed into one int each (a run of Y cards is a
-prefix sum by shifts and adds), and ``_walk`` goes forward with integer weights. Still
+``_flow_op``, …). ``_flow`` follows moves worked out once per (Freezes, Flip Threes, state)
+on arrays over the Y cards drawn packed into one int each (a run of Y cards is a prefix
+sum by shifts and adds), and ``_walk`` goes forward with integer weights. Still
 over 1 ms: the seat alone with a short deck holding a Flip Three, a reshuffle to come in
 the middle of it (a few milliseconds: many distinct positions after the reshuffle).
 """
@@ -562,25 +562,31 @@ def _flow(y: int, f: int, t: int, start_flips: int, nested: str, start_aside: tu
     full = (1 << (top_shift + bits)) - 1  # the slots 0 … y
     stop_by: dict = {}  # {(F left, T left): packed counts}, each to weigh by ways(F, T)
     never_by: dict = {}
-    values = [1]
-    for ops, size in _flow_program(f, t, start_flips, nested, start_aside, start_queues,
-                                   hitting):
-        nxt = [0] * size
-        for op in ops:
-            arr = values[op[1]]
+    graph = _FLOW_GRAPHS.get((f, t, nested, hitting))
+    if graph is None:
+        if len(_FLOW_GRAPHS) >= 256:
+            _FLOW_GRAPHS.clear()
+        graph = _FLOW_GRAPHS[f, t, nested, hitting] = {}
+    frontier = {(0, 0, start_flips, start_aside, start_queues): 1}
+    while frontier:
+        nxt: dict = {}
+        for state, arr in frontier.items():
             if not arr:
                 continue
+            op = graph.get(state)
+            if op is None:
+                op = graph[state] = _flow_op(f, t, nested, hitting, state)
             kind = op[0]
             if kind == _FLIP:
-                _, _, ranout, moved, puts = op
-                if ranout >= 0:
+                _, ranout, moved, puts = op
+                if ranout is not None:
                     end = arr >> top_shift
                     if end:  # the deck ran out: the flips end there
-                        nxt[ranout] += end << top_shift
+                        nxt[ranout] = nxt.get(ranout, 0) + (end << top_shift)
                         arr &= low
-                nxt[moved] += (arr << bits) & full
+                nxt[moved] = nxt.get(moved, 0) + ((arr << bits) & full)
                 for j in puts:
-                    nxt[j] += arr
+                    nxt[j] = nxt.get(j, 0) + arr
             elif kind == _RUN:  # any run of Y cards, then an action card
                 run = arr  # prefix sums: 1, 2, 4, … slots shifted and added
                 shift = bits
@@ -588,16 +594,16 @@ def _flow(y: int, f: int, t: int, start_flips: int, nested: str, start_aside: tu
                     run += run << shift
                     shift *= 2
                 run &= full
-                stop_by[op[2]] = stop_by.get(op[2], 0) + run
-                if op[3] >= 0:
-                    nxt[op[3]] += run
+                stop_by[op[1]] = stop_by.get(op[1], 0) + run
+                if op[2] is not None:
+                    nxt[op[2]] = nxt.get(op[2], 0) + run
             elif kind == _STOP:
-                stop_by[op[2]] = stop_by.get(op[2], 0) + arr
+                stop_by[op[1]] = stop_by.get(op[1], 0) + arr
             elif kind == _NEVER:
-                never_by[op[2]] = never_by.get(op[2], 0) + arr
+                never_by[op[1]] = never_by.get(op[1], 0) + arr
             else:  # _PASS
-                nxt[op[2]] += arr
-        values = nxt
+                nxt[op[1]] = nxt.get(op[1], 0) + arr
+        frontier = nxt
     # the orders of the cards left after yd Y cards and a stop: C(y − yd + a, a)·C(a, F
     # left), a the action cards left; the C(a, F left) folded in by a, then one pass
     stops = [0] * (y + 1)
@@ -643,62 +649,43 @@ def _binomials(y: int, a: int) -> tuple:
 _STOP, _NEVER, _RUN, _FLIP, _PASS = range(5)
 
 
-@lru_cache(maxsize=1024)
-def _flow_program(f: int, t: int, start_flips: int, nested: str, start_aside: tuple,
-                  start_queues: tuple, hitting: bool) -> tuple:
-    """What ``_flow`` does, wave by wave, whatever the number of Y cards: ``((ops, size),
-    …)``, ``size`` the states of the next wave, each op reading one state of this wave:
-    (_STOP, i, (F left, T left)) the flow stops; (_NEVER, i, key) no Freeze can come any
-    more; (_RUN, i, key, j) any run of Y cards, then a Freeze (a stop) or a Flip Three (to
-    state j, −1 if none is left); (_FLIP, i, ranout, moved, puts) one card of a Flip Three:
-    a Y card to ``moved``, a Freeze or Flip Three set aside to the states ``puts``, and
-    when no F or T is left, a deck run out of Y cards to ``ranout`` (else −1); (_PASS, i,
-    j) a queued Flip Three played."""
-    waves = []
-    frontier = [(0, 0, start_flips, start_aside, start_queues)]
-    while frontier:
-        index: dict = {}
+_FLOW_GRAPHS: dict = {}  # {(f, t, nested, hitting): {state: its _flow_op}}
 
-        def at(key, index=index):
-            j = index.get(key)
-            if j is None:
-                j = index[key] = len(index)
-            return j
 
-        ops = []
-        for i, (fd, td, flips, aside, queues) in enumerate(frontier):
-            fl, tl = f - fd, t - td
-            if flips == 0 and not queues:
-                if not hitting:
-                    ops.append((_STOP, i, (fl, tl)))
-                elif not fl:  # no Freeze can come any more
-                    ops.append((_NEVER, i, (fl, tl)))
-                else:
-                    ops.append((_RUN, i, (fl - 1, tl), at((fd, td + 1, 3, (), ())) if tl else -1))
-                continue
-            if flips:
-                last = flips == 1
-                done = (fd, td, 0, (), _queued(queues, aside, nested))
-                ranout = at(done) if not fl and not tl else -1
-                moved = at(done if last else (fd, td, flips - 1, aside, queues))
-                puts = []
-                for what, left, dfd, dtd in (("F", fl, 1, 0), ("T", tl, 0, 1)):
-                    if left:
-                        put = (*aside, what)
-                        puts.append(at((fd + dfd, td + dtd, 0, (), _queued(queues, put, nested))
-                                       if last else (fd + dfd, td + dtd, flips - 1, put, queues)))
-                ops.append((_FLIP, i, ranout, moved, tuple(puts)))
-                continue
-            # play the first card of the top queue on the seat itself
-            top = queues[-1]
-            rest = (*queues[:-1], top[1:]) if len(top) > 1 else queues[:-1]
-            if top[0] == "F":
-                ops.append((_STOP, i, (fl, tl)))
-            else:
-                ops.append((_PASS, i, at((fd, td, 3, (), rest))))
-        waves.append((tuple(ops), len(index)))
-        frontier = list(index)
-    return tuple(waves)
+def _flow_op(f: int, t: int, nested: str, hitting: bool, state: tuple) -> tuple:
+    """What ``_flow`` does from ``state`` = (F drawn, T drawn, cards of a Flip Three to
+    flip, set aside, queues), whatever the number of Y cards: (_STOP, (F left, T left))
+    the flow stops; (_NEVER, key) no Freeze can come any more; (_RUN, key, next) any run
+    of Y cards, then a Freeze (a stop) or a Flip Three (to state ``next``, None if none is
+    left); (_FLIP, ranout, moved, puts) one card of a Flip Three: a Y card to ``moved``, a
+    Freeze or Flip Three set aside to the states ``puts``, and when no F or T is left, a
+    deck run out of Y cards to ``ranout`` (else None); (_PASS, next) a queued Flip Three
+    played."""
+    fd, td, flips, aside, queues = state
+    fl, tl = f - fd, t - td
+    if flips == 0 and not queues:
+        if not hitting:
+            return (_STOP, (fl, tl))
+        if not fl:  # no Freeze can come any more
+            return (_NEVER, (fl, tl))
+        return (_RUN, (fl - 1, tl), (fd, td + 1, 3, (), ()) if tl else None)
+    if flips:
+        last = flips == 1
+        done = (fd, td, 0, (), _queued(queues, aside, nested))
+        puts = []
+        for what, left, dfd, dtd in (("F", fl, 1, 0), ("T", tl, 0, 1)):
+            if left:
+                put = (*aside, what)
+                puts.append((fd + dfd, td + dtd, 0, (), _queued(queues, put, nested))
+                            if last else (fd + dfd, td + dtd, flips - 1, put, queues))
+        return (_FLIP, done if not fl and not tl else None,
+                done if last else (fd, td, flips - 1, aside, queues), tuple(puts))
+    # play the first card of the top queue on the seat itself
+    top = queues[-1]
+    rest = (*queues[:-1], top[1:]) if len(top) > 1 else queues[:-1]
+    if top[0] == "F":
+        return (_STOP, (fl, tl))
+    return (_PASS, (fd, td, 3, (), rest))
 
 
 def _queued(queues: tuple, aside: tuple, nested: str) -> tuple:
@@ -1353,7 +1340,8 @@ _ALIVE = 12  # the most cards a forced Flip Three can make the seat flip: 3, and
 def _clear_caches() -> None:
     """Empty the caches of ``exact_odds`` (for benchmarks/run.py: every timing pass starts
     from the same, cold, state)."""
-    for cached in (_flow, _flow_program, _binomials, _flips, _after_flips, _ends,
+    _FLOW_GRAPHS.clear()
+    for cached in (_flow, _binomials, _flips, _after_flips, _ends,
                    _reach_cached, _flips_core, _word_plan, _words, _slot_states,
                    _exhaust_orders, _action_ends, _run, _decode):
         cached.cache_clear()
