@@ -66,11 +66,12 @@ Where the time goes (``benchmarks/run.py flip7``: ``flip7.exact_odds_ms``, the m
 and ``flip7.exact_odds_max_ms``, the worst of a seeded set with the hard cases): the
 sums are integers over a common denominator, one Fraction at the end of each; the tables
 that depend only on a few counts are cached (``_words``, ``_word_plan``, ``_slot_table``,
-``_flow_op``, …). ``_flow`` follows moves worked out once per (Freezes, Flip Threes, state)
-on arrays over the Y cards drawn packed into one int each (a run of Y cards is a prefix
-sum by shifts and adds), and ``_walk`` goes forward with integer weights. Still
-over 1 ms: the seat alone with a short deck holding a Flip Three, a reshuffle to come in
-the middle of it (a few milliseconds: many distinct positions after the reshuffle).
+``_flow_op``, ``_flow_program``, …). ``_flow`` runs a program per start, made from moves
+worked out once per (Freezes, Flip Threes, state), on arrays over the Y cards drawn packed
+into one int each (a run of Y cards is a prefix sum by shifts and adds), and ``_walk``
+goes forward with integer weights. Still over 1 ms: the seat alone with a short deck
+holding a Flip Three, a reshuffle to come in the middle of it (a few milliseconds: many
+distinct positions after the reshuffle).
 """
 
 from __future__ import annotations
@@ -562,31 +563,25 @@ def _flow(y: int, f: int, t: int, start_flips: int, nested: str, start_aside: tu
     full = (1 << (top_shift + bits)) - 1  # the slots 0 … y
     stop_by: dict = {}  # {(F left, T left): packed counts}, each to weigh by ways(F, T)
     never_by: dict = {}
-    graph = _FLOW_GRAPHS.get((f, t, nested, hitting))
-    if graph is None:
-        if len(_FLOW_GRAPHS) >= 256:
-            _FLOW_GRAPHS.clear()
-        graph = _FLOW_GRAPHS[f, t, nested, hitting] = {}
-    frontier = {(0, 0, start_flips, start_aside, start_queues): 1}
-    while frontier:
-        nxt: dict = {}
-        for state, arr in frontier.items():
+    values = [1]
+    for ops, size in _flow_program(f, t, start_flips, nested, start_aside, start_queues,
+                                   hitting):
+        nxt = [0] * size
+        for op in ops:
+            arr = values[op[1]]
             if not arr:
                 continue
-            op = graph.get(state)
-            if op is None:
-                op = graph[state] = _flow_op(f, t, nested, hitting, state)
             kind = op[0]
             if kind == _FLIP:
-                _, ranout, moved, puts = op
-                if ranout is not None:
+                _, _, ranout, moved, puts = op
+                if ranout >= 0:
                     end = arr >> top_shift
                     if end:  # the deck ran out: the flips end there
-                        nxt[ranout] = nxt.get(ranout, 0) + (end << top_shift)
+                        nxt[ranout] += end << top_shift
                         arr &= low
-                nxt[moved] = nxt.get(moved, 0) + ((arr << bits) & full)
+                nxt[moved] += (arr << bits) & full
                 for j in puts:
-                    nxt[j] = nxt.get(j, 0) + arr
+                    nxt[j] += arr
             elif kind == _RUN:  # any run of Y cards, then an action card
                 run = arr  # prefix sums: 1, 2, 4, … slots shifted and added
                 shift = bits
@@ -594,16 +589,16 @@ def _flow(y: int, f: int, t: int, start_flips: int, nested: str, start_aside: tu
                     run += run << shift
                     shift *= 2
                 run &= full
-                stop_by[op[1]] = stop_by.get(op[1], 0) + run
-                if op[2] is not None:
-                    nxt[op[2]] = nxt.get(op[2], 0) + run
+                stop_by[op[2]] = stop_by.get(op[2], 0) + run
+                if op[3] >= 0:
+                    nxt[op[3]] += run
             elif kind == _STOP:
-                stop_by[op[1]] = stop_by.get(op[1], 0) + arr
+                stop_by[op[2]] = stop_by.get(op[2], 0) + arr
             elif kind == _NEVER:
-                never_by[op[1]] = never_by.get(op[1], 0) + arr
+                never_by[op[2]] = never_by.get(op[2], 0) + arr
             else:  # _PASS
-                nxt[op[1]] = nxt.get(op[1], 0) + arr
-        frontier = nxt
+                nxt[op[2]] += arr
+        values = nxt
     # the orders of the cards left after yd Y cards and a stop: C(y − yd + a, a)·C(a, F
     # left), a the action cards left; the C(a, F left) folded in by a, then one pass
     stops = [0] * (y + 1)
@@ -647,6 +642,53 @@ def _binomials(y: int, a: int) -> tuple:
 
 
 _STOP, _NEVER, _RUN, _FLIP, _PASS = range(5)
+
+
+@lru_cache(maxsize=2048)
+def _flow_program(f: int, t: int, start_flips: int, nested: str, start_aside: tuple,
+                  start_queues: tuple, hitting: bool) -> tuple:
+    """What ``_flow`` does from a start, wave by wave, whatever the number of Y cards:
+    ``((ops, size), …)``, ``size`` the states of the next wave, each op the ``_flow_op`` of
+    one state of this wave with its states as indices (−1 for None) and the state's index
+    second: (_STOP, i, key), (_NEVER, i, key), (_RUN, i, key, j), (_FLIP, i, ranout,
+    moved, puts), (_PASS, i, j)."""
+    graph = _FLOW_GRAPHS.get((f, t, nested, hitting))
+    if graph is None:
+        if len(_FLOW_GRAPHS) >= 256:
+            _FLOW_GRAPHS.clear()
+        graph = _FLOW_GRAPHS[f, t, nested, hitting] = {}
+    waves = []
+    frontier = [(0, 0, start_flips, start_aside, start_queues)]
+    while frontier:
+        index: dict = {}
+        ops = []
+        for i, state in enumerate(frontier):
+            op = graph.get(state)
+            if op is None:
+                op = graph[state] = _flow_op(f, t, nested, hitting, state)
+            kind = op[0]
+            if kind == _STOP or kind == _NEVER:
+                ops.append((kind, i, op[1]))
+                continue
+            targets = []
+            for key in ((op[2],) if kind == _RUN else (op[1], op[2], *op[3]) if kind == _FLIP
+                        else (op[1],)):
+                if key is None:
+                    targets.append(-1)
+                else:
+                    j = index.get(key)
+                    if j is None:
+                        j = index[key] = len(index)
+                    targets.append(j)
+            if kind == _RUN:
+                ops.append((_RUN, i, op[1], targets[0]))
+            elif kind == _FLIP:
+                ops.append((_FLIP, i, targets[0], targets[1], tuple(targets[2:])))
+            else:
+                ops.append((_PASS, i, targets[0]))
+        waves.append((tuple(ops), len(index)))
+        frontier = list(index)
+    return tuple(waves)
 
 
 _FLOW_GRAPHS: dict = {}  # {(f, t, nested, hitting): {state: its _flow_op}}
@@ -1341,7 +1383,7 @@ def _clear_caches() -> None:
     """Empty the caches of ``exact_odds`` (for benchmarks/run.py: every timing pass starts
     from the same, cold, state)."""
     _FLOW_GRAPHS.clear()
-    for cached in (_flow, _binomials, _flips, _after_flips, _ends,
+    for cached in (_flow, _flow_program, _binomials, _flips, _after_flips, _ends,
                    _reach_cached, _flips_core, _word_plan, _words, _slot_states,
                    _exhaust_orders, _action_ends, _run, _decode):
         cached.cache_clear()
