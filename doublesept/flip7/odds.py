@@ -563,42 +563,47 @@ def _flow(y: int, f: int, t: int, start_flips: int, nested: str, start_aside: tu
     full = (1 << (top_shift + bits)) - 1  # the slots 0 … y
     stop_by: dict = {}  # {(F left, T left): packed counts}, each to weigh by ways(F, T)
     never_by: dict = {}
-    values = [1]
-    for ops, size in _flow_program(f, t, start_flips, nested, start_aside, start_queues,
-                                   hitting):
-        nxt = [0] * size
-        for op in ops:
-            arr = values[op[1]]
-            if not arr:
-                continue
-            kind = op[0]
-            if kind == _FLIP:
-                _, _, ranout, moved, puts = op
-                if ranout >= 0:
-                    end = arr >> top_shift
-                    if end:  # the deck ran out: the flips end there
-                        nxt[ranout] += end << top_shift
-                        arr &= low
-                nxt[moved] += (arr << bits) & full
-                for j in puts:
-                    nxt[j] += arr
-            elif kind == _RUN:  # any run of Y cards, then an action card
-                run = arr  # prefix sums: 1, 2, 4, … slots shifted and added
-                shift = bits
-                while shift <= top_shift:
-                    run += run << shift
-                    shift *= 2
-                run &= full
-                stop_by[op[2]] = stop_by.get(op[2], 0) + run
-                if op[3] >= 0:
-                    nxt[op[3]] += run
-            elif kind == _STOP:
-                stop_by[op[2]] = stop_by.get(op[2], 0) + arr
-            elif kind == _NEVER:
-                never_by[op[2]] = never_by.get(op[2], 0) + arr
-            else:  # _PASS
-                nxt[op[2]] += arr
-        values = nxt
+    if hitting:
+        # dense arrays, many starts: the shared moves, state by state
+        _flow_hitting(f, t, nested, (0, 0, start_flips, start_aside, start_queues), bits,
+                      top_shift, low, full, stop_by, never_by)
+    else:
+        values = [1]
+        for ops, size in _flow_program(f, t, start_flips, nested, start_aside, start_queues,
+                                       hitting):
+            nxt = [0] * size
+            for op in ops:
+                arr = values[op[1]]
+                if not arr:
+                    continue
+                kind = op[0]
+                if kind == _FLIP:
+                    _, _, ranout, moved, puts = op
+                    if ranout >= 0:
+                        end = arr >> top_shift
+                        if end:  # the deck ran out: the flips end there
+                            nxt[ranout] += end << top_shift
+                            arr &= low
+                    nxt[moved] += (arr << bits) & full
+                    for j in puts:
+                        nxt[j] += arr
+                elif kind == _RUN:  # any run of Y cards, then an action card
+                    run = arr  # prefix sums: 1, 2, 4, … slots shifted and added
+                    shift = bits
+                    while shift <= top_shift:
+                        run += run << shift
+                        shift *= 2
+                    run &= full
+                    stop_by[op[2]] = stop_by.get(op[2], 0) + run
+                    if op[3] >= 0:
+                        nxt[op[3]] += run
+                elif kind == _STOP:
+                    stop_by[op[2]] = stop_by.get(op[2], 0) + arr
+                elif kind == _NEVER:
+                    never_by[op[2]] = never_by.get(op[2], 0) + arr
+                else:  # _PASS
+                    nxt[op[2]] += arr
+            values = nxt
     # the orders of the cards left after yd Y cards and a stop: C(y − yd + a, a)·C(a, F
     # left), a the action cards left; the C(a, F left) folded in by a, then one pass
     stops = [0] * (y + 1)
@@ -642,6 +647,52 @@ def _binomials(y: int, a: int) -> tuple:
 
 
 _STOP, _NEVER, _RUN, _FLIP, _PASS = range(5)
+
+
+def _flow_hitting(f, t, nested, start, bits, top_shift, low, full, stop_by, never_by):
+    """``_flow``'s arrays, hitting, state by state with the moves of ``_flow_op``."""
+    graph = _FLOW_GRAPHS.get((f, t, nested, True))
+    if graph is None:
+        if len(_FLOW_GRAPHS) >= 256:
+            _FLOW_GRAPHS.clear()
+        graph = _FLOW_GRAPHS[f, t, nested, True] = {}
+    frontier = {start: 1}
+    while frontier:
+        nxt: dict = {}
+        for state, arr in frontier.items():
+            if not arr:
+                continue
+            op = graph.get(state)
+            if op is None:
+                op = graph[state] = _flow_op(f, t, nested, True, state)
+            kind = op[0]
+            if kind == _FLIP:
+                _, ranout, moved, puts = op
+                if ranout is not None:
+                    end = arr >> top_shift
+                    if end:  # the deck ran out: the flips end there
+                        nxt[ranout] = nxt.get(ranout, 0) + (end << top_shift)
+                        arr &= low
+                nxt[moved] = nxt.get(moved, 0) + ((arr << bits) & full)
+                for j in puts:
+                    nxt[j] = nxt.get(j, 0) + arr
+            elif kind == _RUN:  # any run of Y cards, then an action card
+                run = arr  # prefix sums: 1, 2, 4, … slots shifted and added
+                shift = bits
+                while shift <= top_shift:
+                    run += run << shift
+                    shift *= 2
+                run &= full
+                stop_by[op[1]] = stop_by.get(op[1], 0) + run
+                if op[2] is not None:
+                    nxt[op[2]] = nxt.get(op[2], 0) + run
+            elif kind == _STOP:
+                stop_by[op[1]] = stop_by.get(op[1], 0) + arr
+            elif kind == _NEVER:
+                never_by[op[1]] = never_by.get(op[1], 0) + arr
+            else:  # _PASS
+                nxt[op[1]] = nxt.get(op[1], 0) + arr
+        frontier = nxt
 
 
 @lru_cache(maxsize=2048)
