@@ -271,17 +271,59 @@ class DealStep(ChanceStep):
     def sample(self, rng: random.Random) -> Dealt:
         order = list(range(52)) if self.deck == FULL_MASK else \
             [c.index for c in cards_in(self.deck)]
-        rng.shuffle(order)
+        _shuffle(rng, order)
         hands = [0] * self.players
         if len(self.order) == self.players:  # every seat: the deal as it always was drawn
             first = (self.dealer + 1) % self.players
-            for i, index in enumerate(order):
-                hands[(first + i) % self.players] |= 1 << index
+            seats = _SEATS.get((self.players, first, len(order)))
+            if seats is None:
+                seats = _SEATS[self.players, first, len(order)] = tuple(
+                    (first + i) % self.players for i in range(len(order)))
         else:
-            seats = self.order
-            for i, index in enumerate(order):
-                hands[seats[i % len(seats)]] |= 1 << index
+            seats = self.order * len(order)
+        for seat, index in zip(seats, order):
+            hands[seat] |= 1 << index
         return Dealt(hands)
+
+
+_SEATS: dict = {}  # (players, first seat, cards) -> the seat each card is dealt to, in order
+
+
+def _stdlib_shuffle(rng: random.Random, cards: list) -> None:
+    """``rng.shuffle(cards)`` as the standard library draws it (Fisher-Yates with
+    ``getrandbits``), without a method call per card: the same permutation, faster."""
+    getrandbits = rng.getrandbits
+    for i, bits in _SHUFFLE_STEPS[len(cards)]:
+        j = getrandbits(bits)
+        while j > i:
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+_SHUFFLE_STEPS = {n: tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1))
+                  for n in (32, 52)}
+
+
+def _check_shuffle() -> bool:
+    """Whether _stdlib_shuffle draws what random.Random.shuffle draws here (it does in
+    CPython 3.11 to 3.13); otherwise the deal uses rng.shuffle itself."""
+    for seed in range(3):
+        mine, theirs = list(range(52)), list(range(52))
+        _stdlib_shuffle(random.Random(seed), mine)
+        random.Random(seed).shuffle(theirs)
+        if mine != theirs:
+            return False
+    return True
+
+
+_FAST_SHUFFLE = _check_shuffle()
+
+
+def _shuffle(rng: random.Random, cards: list) -> None:
+    if _FAST_SHUFFLE and rng.__class__ is random.Random and len(cards) in _SHUFFLE_STEPS:
+        _stdlib_shuffle(rng, cards)
+    else:
+        rng.shuffle(cards)
 
 
 def _deal_generator(seed: int, round_number: int) -> random.Random:
@@ -1472,9 +1514,10 @@ def new_game(players=4, seed: int | None = None, rounds: int = DEFAULT_ROUNDS,
     without one, a fresh seed is picked and kept in the state (``state.seed``) and
     in saves, so the game replays. ``dealer`` is a player number (default: the
     last player, so the first card goes to the first player named). ``preset``
-    ("app", "international", "fan-tan", "shichi-narabe") and ``options`` are rule
-    options (``SevensRules``: opening, scoring, seven_penalty, chips, passing,
-    voluntary_pass_cost, elimination, runs); a preset also bounds the players
+    ("app", "international", "fan-tan", "shichi-narabe", "german") and ``options`` are
+    rule options (``SevensRules``: opening, scoring, seven_penalty, chips, passing,
+    voluntary_pass_cost, elimination, runs, tie_break, deck, row_start); the German deck
+    deals 32 cards (ruling S7); a preset also bounds the players
     (``PRESET_PLAYERS``: the app seats 3 to 7). With chips, each player has put the
     ante of round 1 into the pot already. Raises PositionError (OptionError for an
     option) naming what is wrong.
