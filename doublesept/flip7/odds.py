@@ -81,7 +81,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache, cached_property, lru_cache
 from itertools import accumulate, repeat
-from math import comb, factorial
+from math import comb, factorial, lcm
 from operator import add, mul
 
 from ..errors import NotationError, PositionError, shown
@@ -565,8 +565,8 @@ def _flow(y: int, f: int, t: int, start_flips: int, nested: str, start_aside: tu
     never_by: dict = {}
     if hitting:
         # dense arrays, many starts: the shared moves, state by state
-        _flow_hitting(f, t, nested, (0, 0, start_flips, start_aside, start_queues), bits,
-                      top_shift, low, full, stop_by, never_by)
+        _flow_hitting(y, f, t, nested, {(0, 0, start_flips, start_aside, start_queues): 1},
+                      bits, stop_by, never_by)
     else:
         values = [1]
         for ops, size in _flow_program(f, t, start_flips, nested, start_aside, start_queues,
@@ -604,8 +604,29 @@ def _flow(y: int, f: int, t: int, start_flips: int, nested: str, start_aside: tu
                 else:  # _PASS
                     nxt[op[2]] += arr
             values = nxt
+    return _flow_finish(y, f, t, bits, stop_by, never_by)
+
+
+def _flow_mixed(y: int, f: int, t: int, nested: str, starts: dict) -> tuple:
+    """``_flow``, hitting, from several starts at once, {(flips, set aside, queues): weight}
+    (whole numbers): the weighted sums of their ``stops`` and ``never`` (a flow is linear
+    in where it starts), and ``total``."""
+    a_all = f + t
+    bound = comb(y + a_all, a_all) * comb(a_all, f) * sum(starts.values())
+    bits = max(64, (bound.bit_length() + 23) // 8 * 8)
+    stop_by: dict = {}
+    never_by: dict = {}
+    _flow_hitting(y, f, t, nested,
+                  {(0, 0, *start): weight for start, weight in starts.items()},
+                  bits, stop_by, never_by)
+    return _flow_finish(y, f, t, bits, stop_by, never_by)
+
+
+def _flow_finish(y: int, f: int, t: int, bits: int, stop_by: dict, never_by: dict) -> tuple:
+    """``_flow``'s ``(stops, never, total)`` from its packed counts by (F left, T left)."""
     # the orders of the cards left after yd Y cards and a stop: C(y − yd + a, a)·C(a, F
     # left), a the action cards left; the C(a, F left) folded in by a, then one pass
+    a_all = f + t
     stops = [0] * (y + 1)
     for a, packed in _by_actions(stop_by).items():
         count = (packed.bit_length() + bits - 1) // bits
@@ -649,14 +670,18 @@ def _binomials(y: int, a: int) -> tuple:
 _STOP, _NEVER, _RUN, _FLIP, _PASS = range(5)
 
 
-def _flow_hitting(f, t, nested, start, bits, top_shift, low, full, stop_by, never_by):
-    """``_flow``'s arrays, hitting, state by state with the moves of ``_flow_op``."""
+def _flow_hitting(y: int, f: int, t: int, nested: str, frontier: dict, bits: int,
+                  stop_by: dict, never_by: dict) -> None:
+    """``_flow``'s arrays, hitting, from ``frontier`` {state: packed array}, state by state
+    with the moves of ``_flow_op``, adding to ``stop_by`` and ``never_by``."""
+    top_shift = bits * y
+    low = (1 << top_shift) - 1
+    full = (1 << (top_shift + bits)) - 1
     graph = _FLOW_GRAPHS.get((f, t, nested, True))
     if graph is None:
         if len(_FLOW_GRAPHS) >= 256:
             _FLOW_GRAPHS.clear()
         graph = _FLOW_GRAPHS[f, t, nested, True] = {}
-    frontier = {start: 1}
     while frontier:
         nxt: dict = {}
         for state, arr in frontier.items():
@@ -801,9 +826,15 @@ def _reach(x: int, o: int, f: int, t: int, nested: str, lengths, start=(0, (), (
 @lru_cache(maxsize=4096)
 def _reach_cached(x: int, o: int, f: int, t: int, nested: str, lengths: tuple,
                   start: tuple) -> tuple:
-    y = x + o
     flips, aside, queues = start
-    stops, never, total = _flow(y, f, t, flips, nested, aside, queues, True)
+    return _reach_of(x, o, lengths, _flow(x + o, f, t, flips, nested, aside, queues, True))
+
+
+def _reach_of(x: int, o: int, lengths, flow: tuple) -> tuple:
+    """``_reach`` from the ``(stops, never, total)`` of a hitting ``_flow`` (or a weighted
+    sum of several, ``_flow_mixed``: then the sum of their ``_reach`` numerators)."""
+    y = x + o
+    stops, never, total = flow
     # later[p]: the orders in which the p-th Y card comes before the stop
     later = list(accumulate(reversed(stops), initial=never))[::-1]
     out = {}
@@ -1246,25 +1277,42 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int,
         total += _share(by_den) * _flip7(nums, bank, _decode(pile), _decode(after), True,
                                          nested)
     letters = {FREEZE: "F", FLIP_THREE: "T"}
+    # the formula states by deck and holding: for the Flip 7, one flow from all their
+    # starts at once (a flow is linear in where it starts)
+    groups: dict = {}
     for (nums, mods, bank, deck, flips, aside, queues), by_den in formula.items():
-        deck = _decode(deck)
-        aside = tuple(letters[k] for k in aside)
-        queues = tuple(tuple(letters[k] for k in q) for q in queues)
+        start = (flips, tuple(letters[k] for k in aside),
+                 tuple(tuple(letters[k] for k in q) for q in queues))
+        groups.setdefault((nums, mods, bank, deck), []).append((start, _share(by_den)))
+    for (nums, mods, bank, code), shares in groups.items():
+        deck = _decode(code)
         f, t = deck[FREEZE], deck[FLIP_THREE]
         if flip7:
             run = _run(nums, bank, deck)
             if run.k <= 0:
-                value = Fraction(1)
-            else:
-                x = run.total
-                o = sum(deck) - x - f - t
-                value = run.chance(*_reach(x, o, f, t, nested, run.ends(),
-                                           (flips, aside, queues)))
-        else:
+                total += sum((share for _, share in shares), Fraction(0))
+                continue
+            x = run.total
+            o = sum(deck) - x - f - t
+            if len(shares) == 1:
+                (start, share), = shares
+                total += share * run.chance(*_reach(x, o, f, t, nested, run.ends(), start))
+                continue
+            scale = 1
+            for _, share in shares:
+                scale = lcm(scale, share.denominator)
+            weights: dict = {}
+            for start, share in shares:
+                weights[start] = weights.get(start, 0) + share.numerator * (scale //
+                                                                           share.denominator)
+            nums_by_length, base = _reach_of(x, o, run.ends(),
+                                             _flow_mixed(x + o, f, t, nested, weights))
+            total += run.chance(nums_by_length, base * scale)
+            continue
+        for (flips, aside, queues), share in shares:
             stops, _, orders = _flow(sum(deck) - f - t, f, t, flips, nested, aside, queues,
                                      False)
-            value = _mean_over(stops, orders, _flips(nums, mods, bank, deck, bonus))
-        total += _share(by_den) * value
+            total += share * _mean_over(stops, orders, _flips(nums, mods, bank, deck, bonus))
     return total
 
 
