@@ -607,21 +607,6 @@ def _flow(y: int, f: int, t: int, start_flips: int, nested: str, start_aside: tu
     return _flow_finish(y, f, t, bits, stop_by, never_by)
 
 
-def _flow_mixed(y: int, f: int, t: int, nested: str, starts: dict) -> tuple:
-    """``_flow``, hitting, from several starts at once, {(flips, set aside, queues): weight}
-    (whole numbers): the weighted sums of their ``stops`` and ``never`` (a flow is linear
-    in where it starts), and ``total``."""
-    a_all = f + t
-    bound = comb(y + a_all, a_all) * comb(a_all, f) * sum(starts.values())
-    bits = max(64, (bound.bit_length() + 23) // 8 * 8)
-    stop_by: dict = {}
-    never_by: dict = {}
-    _flow_hitting(y, f, t, nested,
-                  {(0, 0, *start): weight for start, weight in starts.items()},
-                  bits, stop_by, never_by)
-    return _flow_finish(y, f, t, bits, stop_by, never_by)
-
-
 def _flow_finish(y: int, f: int, t: int, bits: int, stop_by: dict, never_by: dict) -> tuple:
     """``_flow``'s ``(stops, never, total)`` from its packed counts by (F left, T left)."""
     # the orders of the cards left after yd Y cards and a stop: C(y − yd + a, a)·C(a, F
@@ -832,7 +817,7 @@ def _reach_cached(x: int, o: int, f: int, t: int, nested: str, lengths: tuple,
 
 def _reach_of(x: int, o: int, lengths, flow: tuple) -> tuple:
     """``_reach`` from the ``(stops, never, total)`` of a hitting ``_flow`` (or a weighted
-    sum of several, ``_flow_mixed``: then the sum of their ``_reach`` numerators)."""
+    sum of several with one total: then the weighted sum of their ``_reach`` numerators)."""
     y = x + o
     stops, never, total = flow
     # later[p]: the orders in which the p-th Y card comes before the stop
@@ -1277,8 +1262,8 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int,
         total += _share(by_den) * _flip7(nums, bank, _decode(pile), _decode(after), True,
                                          nested)
     letters = {FREEZE: "F", FLIP_THREE: "T"}
-    # the formula states by deck and holding: for the Flip 7, one flow from all their
-    # starts at once (a flow is linear in where it starts)
+    # the formula states by deck and holding: for the Flip 7, their flows (one per start)
+    # summed, weighted, before the one ``_reach_of`` (it is linear in the flow)
     groups: dict = {}
     for (nums, mods, bank, deck, flips, aside, queues), by_den in formula.items():
         start = (flips, tuple(letters[k] for k in aside),
@@ -1305,8 +1290,12 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int,
             for start, share in shares:
                 weights[start] = weights.get(start, 0) + share.numerator * (scale //
                                                                            share.denominator)
-            nums_by_length, base = _reach_of(x, o, run.ends(),
-                                             _flow_mixed(x + o, f, t, nested, weights))
+            stops, never = [0] * (x + o + 1), 0
+            for (flips, aside, queues), weight in weights.items():
+                one, one_never, orders = _flow(x + o, f, t, flips, nested, aside, queues, True)
+                stops = list(map(add, stops, map(mul, one, repeat(weight))))
+                never += weight * one_never
+            nums_by_length, base = _reach_of(x, o, run.ends(), (stops, never, orders))
             total += run.chance(nums_by_length, base * scale)
             continue
         for (flips, aside, queues), share in shares:
