@@ -607,6 +607,21 @@ def _flow(y: int, f: int, t: int, start_flips: int, nested: str, start_aside: tu
     return _flow_finish(y, f, t, bits, stop_by, never_by)
 
 
+def _flow_mixed(y: int, f: int, t: int, nested: str, starts: dict) -> tuple:
+    """``_flow``, hitting, from several starts at once, {(flips, set aside, queues): weight}
+    (whole numbers): the weighted sums of their ``stops`` and ``never`` (a flow is linear
+    in where it starts), and ``total``."""
+    a_all = f + t
+    bound = comb(y + a_all, a_all) * comb(a_all, f) * sum(starts.values())
+    bits = (bound.bit_length() + 16 + 63) // 64 * 64  # whole machine words
+    stop_by: dict = {}
+    never_by: dict = {}
+    _flow_hitting(y, f, t, nested,
+                  {(0, 0, *start): weight for start, weight in starts.items()},
+                  bits, stop_by, never_by)
+    return _flow_finish(y, f, t, bits, stop_by, never_by)
+
+
 def _flow_finish(y: int, f: int, t: int, bits: int, stop_by: dict, never_by: dict) -> tuple:
     """``_flow``'s ``(stops, never, total)`` from its packed counts by (F left, T left)."""
     # the orders of the cards left after yd Y cards and a stop: C(y − yd + a, a)·C(a, F
@@ -633,10 +648,15 @@ def _by_actions(packed_by: dict) -> dict:
 
 def _slots(packed: int, bits: int, count: int) -> list:
     """The first ``count`` slots of ``bits`` bits (a multiple of 8) of ``packed``."""
-    if bits == 64:  # machine words, unpacked in C
-        return memoryview(packed.to_bytes(8 * count, sys.byteorder)).cast("Q").tolist()
     size = bits // 8
     data = packed.to_bytes(size * count, "little")
+    if sys.byteorder == "little" and bits % 64 == 0:  # machine words, unpacked in C
+        words = memoryview(data).cast("Q").tolist()
+        if bits == 64:
+            return words
+        per = bits // 64
+        return [sum(words[i + j] << (64 * j) for j in range(per))
+                for i in range(0, per * count, per)]
     return [int.from_bytes(data[i:i + size], "little") for i in range(0, size * count, size)]
 
 
@@ -1262,8 +1282,8 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int,
         total += _share(by_den) * _flip7(nums, bank, _decode(pile), _decode(after), True,
                                          nested)
     letters = {FREEZE: "F", FLIP_THREE: "T"}
-    # the formula states by deck and holding: for the Flip 7, their flows (one per start)
-    # summed, weighted, before the one ``_reach_of`` (it is linear in the flow)
+    # the formula states by deck and holding: for the Flip 7, one weighted flow from all
+    # their starts (a flow is linear in where it starts), then one ``_reach_of``
     groups: dict = {}
     for (nums, mods, bank, deck, flips, aside, queues), by_den in formula.items():
         start = (flips, tuple(letters[k] for k in aside),
@@ -1290,12 +1310,17 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int,
             for start, share in shares:
                 weights[start] = weights.get(start, 0) + share.numerator * (scale //
                                                                            share.denominator)
-            stops, never = [0] * (x + o + 1), 0
-            for (flips, aside, queues), weight in weights.items():
-                one, one_never, orders = _flow(x + o, f, t, flips, nested, aside, queues, True)
-                stops = list(map(add, stops, map(mul, one, repeat(weight))))
-                never += weight * one_never
-            nums_by_length, base = _reach_of(x, o, run.ends(), (stops, never, orders))
+            if max(weights.values()).bit_length() <= 64:  # one flow from all the starts
+                flow = _flow_mixed(x + o, f, t, nested, weights)
+            else:  # their flows, cached, summed
+                stops, never = [0] * (x + o + 1), 0
+                for (flips, aside, queues), weight in weights.items():
+                    one, one_never, orders = _flow(x + o, f, t, flips, nested, aside, queues,
+                                                   True)
+                    stops = list(map(add, stops, map(mul, one, repeat(weight))))
+                    never += weight * one_never
+                flow = (stops, never, orders)
+            nums_by_length, base = _reach_of(x, o, run.ends(), flow)
             total += run.chance(nums_by_length, base * scale)
             continue
         for (flips, aside, queues), share in shares:
