@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 
 import pytest
 from harness import assert_no_breaks, random_game_checks
@@ -332,3 +333,15 @@ def test_sevens_german_deck_base_game_unchanged():
     game = sevens.new_game(4, seed=1)
     assert names(game.legal_moves()) == ["7♦"] and sum(game.hand_sizes()) == 52
     assert PASS not in game.legal_moves()
+
+
+def test_sevens_german_deck_picture_has_the_32_places_in_row_order():
+    from doublesept.sevens.render import render_html
+
+    game = sevens.new_game(4, seed=1, preset="german").play("J♦")
+    picture = render_html(game)
+    assert picture.count("<td") == 32
+    row = picture[picture.index("<th>♦</th>"):]
+    cells = re.findall(r"<td[^>]*>([^<]*)</td>", row[:row.index("</tr>")])
+    assert len(cells) == 8 and cells[4] == "J♦"  # 7 8 9 10 J Q K A
+    assert render_html(sevens.new_game(4, seed=1)).count("<td") == 52

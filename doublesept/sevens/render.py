@@ -89,9 +89,11 @@ def render_html(state: SevensState, show_hands: bool = True, seat: int | None = 
     if playing and hands[turn] is not None:
         playable = {str(m) for m in state.legal_moves()}
     rows = []
+    rules = state.rules  # the deck's ranks, in row order: A-K, or 7-A for the German deck
     for s in range(4):
         cells = []
-        for rank in range(1, 14):
+        for position in range(rules.bottom, rules.top + 1):
+            rank = 1 if position == 14 else position
             text = str(card(rank, s))
             color = "#b00" if s in (1, 2) else "#000"
             if text in table:
