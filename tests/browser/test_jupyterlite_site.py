@@ -1,0 +1,342 @@
+"""The zero-install JupyterLite site (scripts/build_lite.py) in headless Chromium, offline.
+
+The site is built once for this module into a temporary folder (downloads cached in
+lite/_cache), served by a static server on 127.0.0.1, and opened in a browser context that
+blocks and records every request to any other host. A Sevens, a Flip 7 and a Double Seven
+lesson open with the Pyodide kernel (no kernel dialog), run to the end without an error, and
+a move clicked in a try-a-move table gets the engine's reply. The engine runs on Pyodide's
+Python (3.14) and plays whole games of the three games there; the run prints the site's
+size, the time to the first working widget and how much slower the engine runs in Pyodide
+(`browser timings` in the summary).
+"""
+
+import functools
+import http.server
+import json
+import re
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import ClassVar
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+REPO = Path(__file__).resolve().parents[2]
+BUILD = REPO / "scripts" / "build_lite.py"
+LESSONS = {  # game -> a short lesson with a try-a-move table
+    "sevens": "notebooks/sevens-3-what-fits.ipynb",
+    "flip7": "notebooks/flip7-4-bust.ipynb",
+    "doubleseven": "notebooks/double-seven-4-families.ipynb",
+}
+PYODIDE_PYTHON = (3, 14)  # Pyodide 314.x, which jupyterlite-pyodide-kernel 0.8 is made for
+KERNEL_START_MS = 240_000  # the first start loads Pyodide (10 MB of wasm) on a busy 2-core box
+RUN_ALL_MS = 240_000
+WAIT_MS = 20_000
+
+# Settings only the tests add to the built site, as the JupyterLab harness does (conftest.py):
+# window.jupyterapp for the helpers below, and every cell attached to the DOM.
+TEST_CONFIG = {
+    "exposeAppInBrowser": True,
+    "settingsOverrides": {"@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"}},
+}
+
+# The engine's probe: seeded games of the three games, random legal moves, to the end.
+GAMES_PROBE = """
+import random, sys, time
+from doublesept import double_seven, flip7, sevens
+def _play(module, seed):
+    state, rng, steps = module.new_game(seed=seed), random.Random(seed), 0
+    while state.to_move is not None and steps < 20000:
+        state, steps = state.play(rng.choice(state.legal_moves())), steps + 1
+    return state.to_move is None
+_t = time.perf_counter()
+_ended = {name: all(_play(m, seed) for seed in range(SEEDS)) for name, m in
+          (("sevens", sevens), ("flip7", flip7), ("double_seven", double_seven))}
+print(sys.version_info[:2], sys.platform, _ended, time.perf_counter() - _t)
+"""
+PROBE_SEEDS = 10
+
+
+# ----------------------------------------------------------------------------- fixtures
+
+@pytest.fixture(scope="module")
+def lite_site(tmp_path_factory, timings):
+    """Build the site with scripts/build_lite.py; return its folder (with TEST_CONFIG)."""
+    output = tmp_path_factory.mktemp("lite") / "site"
+    started = time.monotonic()
+    subprocess.run([sys.executable, str(BUILD), "--output-dir", str(output)], cwd=REPO,
+                   check=True, stdout=subprocess.DEVNULL)
+    timings["lite_build_s"] = f"{time.monotonic() - started:.0f}"
+    size = sum(p.stat().st_size for p in output.rglob("*") if p.is_file())
+    timings["lite_site_size_mib"] = f"{size / 2**20:.1f}"
+    config_path = output / "jupyter-lite.json"
+    config = json.loads(config_path.read_text())
+    data = config["jupyter-config-data"]
+    data["exposeAppInBrowser"] = TEST_CONFIG["exposeAppInBrowser"]
+    data.setdefault("settingsOverrides", {}).update(TEST_CONFIG["settingsOverrides"])
+    config_path.write_text(json.dumps(config))
+    return output
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map: ClassVar[dict] = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                                      ".wasm": "application/wasm", ".mjs": "text/javascript",
+                                      ".js": "text/javascript", ".json": "application/json"}
+
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture(scope="module")
+def lite_server(lite_site):
+    """A static server of the site on 127.0.0.1 (Python's http.server, in a thread)."""
+    handler = functools.partial(_QuietHandler, directory=str(lite_site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def _offline_context(browser, base_url: str):
+    """A fresh browser context (JupyterLite keeps its workspace and files in the browser's
+    storage: a context of its own opens each lesson alone). Requests to any host but the
+    site's are blocked and recorded in `context.blocked`; local files not found in
+    `context.missing`; the site's files asked for in `context.local`."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.blocked, context.local, context.missing = [], [], []
+
+    def route(request_route):
+        url = request_route.request.url
+        if url.startswith(base_url + "/"):
+            context.local.append(url)
+            request_route.continue_()
+        else:
+            context.blocked.append(url)
+            request_route.abort()
+
+    context.route("**/*", route)
+    context.on("response", lambda r: context.missing.append(r.url) if r.status >= 400 else None)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    page.dialogs = []
+    page.on("dialog", lambda dialog: (page.dialogs.append(dialog.message), dialog.dismiss()))
+    return context, page
+
+
+def _screenshot_if_failed(page, request):
+    report = getattr(request.node, "report_call", None)
+    if report is not None and report.failed:
+        artifacts = Path(__file__).resolve().parent / "artifacts"
+        artifacts.mkdir(exist_ok=True)
+        page.screenshot(path=str(artifacts / f"{request.node.name}.png"), full_page=True)
+
+
+@pytest.fixture
+def lite_page(_browser, lite_server, request):
+    """A page of its own context, offline but for the site."""
+    context, page = _offline_context(_browser, lite_server)
+    yield page
+    _screenshot_if_failed(page, request)
+    context.close()  # ends the page's Pyodide workers, so the next lesson has the CPU
+
+
+@pytest.fixture(scope="module")
+def sevens_lesson(_browser, lite_server, timings):
+    """The Sevens lesson, opened and run once for the two tests that use it: its page."""
+    context, page = _offline_context(_browser, lite_server)
+    try:
+        page.took = _open_and_run(page, lite_server, LESSONS["sevens"])
+        yield page
+    finally:
+        context.close()
+
+
+# ----------------------------------------------------------------------------- helpers
+
+_NOTEBOOK = """
+const notebook = (path) => Array.from(window.jupyterapp.shell.widgets("main"))
+  .find((w) => w.context && w.context.path === path && w.sessionContext);
+"""
+
+
+def _js(body: str) -> str:
+    return f"(path) => {{ {_NOTEBOOK} {body} }}"
+
+
+_KERNEL = _js("""
+const nb = window.jupyterapp && notebook(path);
+const kernel = nb && nb.context.isReady && nb.sessionContext.session?.kernel;
+return kernel && kernel.status === "idle" ? kernel.name : null;
+""")
+# JupyterLite 0.8's kernels cancel the cells queued after an error, even after a cell tagged
+# raises-exception (the lessons' illegal moves shown on purpose): "Run All" stops there. So
+# the test runs from the first cell not run yet, again, until every code cell has run.
+_RUN_FROM_FIRST_NOT_RUN = _js("""
+const nb = notebook(path);
+window.jupyterapp.shell.activateById(nb.id);
+const cells = Array.from(nb.model.cells);
+const first = cells.findIndex((cell) => cell.type === "code" && cell.executionCount === null);
+if (first < 0) return -1;
+nb.content.activeCellIndex = first;
+window.__runAll = "running";
+window.jupyterapp.commands.execute("notebook:run-all-below").then(
+  () => { window.__runAll = "done"; }, (error) => { window.__runAll = "error: " + error; });
+return first;
+""")
+# The stored outputs' execution counts go first, so "not run yet" means not run here.
+_CLEAR = _js("""
+window.jupyterapp.shell.activateById(notebook(path).id);
+return window.jupyterapp.commands.execute("notebook:clear-all-cell-outputs").then(
+  () => Array.from(notebook(path).model.cells).every((cell) => cell.type !== "code"
+                                                     || cell.executionCount === null));
+""")
+_RUN_FINISHED = _js("""
+if (window.__runAll === "running") return false;
+const nb = notebook(path);
+return nb.sessionContext.session?.kernel?.status === "idle"
+  && Array.from(nb.node.querySelectorAll(".jp-InputArea-prompt"))
+    .every((p) => !p.textContent.includes("*"));
+""")
+_PROBLEMS = _js("""
+const problems = [];
+const expected = (cell) => (cell.getMetadata("tags") || []).includes("raises-exception");
+Array.from(notebook(path).model.cells).forEach((cell, i) => {
+  if (cell.type !== "code") return;
+  if (cell.executionCount === null) problems.push(`cell ${i} did not run`);
+  const errors = cell.outputs.toJSON().filter((out) => out.output_type === "error");
+  if (expected(cell) && !errors.length) problems.push(`cell ${i} should have raised`);
+  if (!expected(cell)) errors.forEach((e) => problems.push(`cell ${i}: ${e.ename}: ${e.evalue}`));
+});
+return problems;
+""")
+_KERNEL_EVAL = """
+async ([code, timeoutMs]) => {
+  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const future = kernel.requestExecute({ code, store_history: false });
+  let text = "", error = null;
+  future.onIOPub = (msg) => {
+    const c = msg.content;
+    if (msg.header.msg_type === "execute_result") text += c.data["text/plain"];
+    else if (msg.header.msg_type === "stream") text += c.text;
+    else if (msg.header.msg_type === "error") error = `${c.ename}: ${c.evalue}`;
+  };
+  const timeout = new Promise((_, reject) =>
+    setTimeout(() => reject(new Error(`no reply within ${timeoutMs} ms`)), timeoutMs));
+  await Promise.race([future.done, timeout]);
+  if (error) throw new Error(error);
+  return text;
+}
+"""
+
+
+def _kernel_eval(page, code: str, timeout_s: float = 60) -> str:
+    return page.evaluate(_KERNEL_EVAL, [code, int(timeout_s * 1000)])
+
+
+def _open_and_run(page, base_url: str, lesson: str) -> dict:
+    """Open `lesson` in the site's JupyterLab and run all its cells; return the seconds taken."""
+    started = time.monotonic()
+    page.goto(f"{base_url}/lab/index.html?path={lesson}")
+    kernel = page.wait_for_function(_KERNEL, arg=lesson, timeout=KERNEL_START_MS).json_value()
+    kernel_s = time.monotonic() - started
+    assert kernel == "python"  # the Pyodide kernel, picked by language: no kernel dialog
+    assert page.locator(".jp-Dialog").count() == 0, page.locator(".jp-Dialog").inner_text()
+    assert page.evaluate(_CLEAR, lesson)
+    last = -1
+    while True:  # one round, then one more per cell that raises (on purpose or not)
+        first = page.evaluate(_RUN_FROM_FIRST_NOT_RUN, lesson)
+        if first <= last:  # all run (-1), or a cell that will not run: _PROBLEMS says which
+            break
+        page.wait_for_function(_RUN_FINISHED, arg=lesson, timeout=RUN_ALL_MS, polling=200)
+        last = first
+    problems = page.evaluate(_PROBLEMS, lesson)
+    assert not problems, f"{lesson}: " + "; ".join(problems)
+    return {"kernel_s": kernel_s, "run_s": time.monotonic() - started - kernel_s}
+
+
+def _click_a_legal_move(page) -> str:
+    """Click the first legal move of the lesson's last try-a-move table; return the reply."""
+    table = page.get_by_role("table", name="moves to try").last
+    expect(table).to_be_visible(timeout=WAIT_MS)
+    row = table.get_by_role("row").filter(has_text="✔ legal").first
+    button = row.get_by_role("button").first
+    move = button.get_attribute("aria-label")
+    root = page.locator(".jp-OutputArea-output").filter(has=table).last
+    message = root.get_by_role("alert", name="message")
+    before = message.inner_text() if message.count() else ""
+    button.click()
+    expect(message).not_to_have_text(before or re.compile(r"^$"), timeout=WAIT_MS)
+    expect(message).not_to_have_class(re.compile(r"\bds-message-error\b"))
+    return f"{move} -> {message.inner_text()}"
+
+
+def _offline(context):
+    assert context.blocked == [], f"requests to other hosts: {context.blocked[:10]}"
+    assert context.missing == [], f"local files not found: {context.missing[:10]}"
+
+
+# ----------------------------------------------------------------------------- tests
+
+def _lesson_answers_a_click(game: str, page, started: float, took: dict, timings) -> None:
+    reply = _click_a_legal_move(page)
+    timings[f"lite_{game}_kernel_start_s"] = f"{took['kernel_s']:.0f}"
+    timings[f"lite_{game}_run_all_s"] = f"{took['run_s']:.0f}"
+    timings[f"lite_{game}_first_working_widget_s"] = f"{time.monotonic() - started:.0f}"
+    timings[f"lite_{game}_click"] = reply.splitlines()[0]
+    assert page.dialogs == []
+    context = page.context
+    _offline(context)
+    # The kernel's packages came from the site, through the routes that would block any other
+    # host (the Pyodide worker's requests included): so `blocked` above is complete.
+    assert any(re.search(r"/static/pyodide/doublesept-[^/]+\.whl$", u) for u in context.local)
+
+
+def test_a_sevens_lesson_runs_offline_and_its_widget_answers_a_click(sevens_lesson, timings):
+    started = time.monotonic() - sum(sevens_lesson.took.values())
+    _lesson_answers_a_click("sevens", sevens_lesson, started, sevens_lesson.took, timings)
+
+
+@pytest.mark.parametrize("game", ["flip7", "doubleseven"])
+def test_a_lesson_runs_offline_and_its_widget_answers_a_click(game, lite_server, lite_page,
+                                                              timings):
+    lesson = LESSONS[game]
+    assert (REPO / lesson).exists(), f"{lesson} is missing: pick another lesson in LESSONS"
+    started = time.monotonic()
+    took = _open_and_run(lite_page, lite_server, lesson)
+    _lesson_answers_a_click(game, lite_page, started, took, timings)
+
+
+def test_the_engine_plays_on_pyodide_python_3_14(sevens_lesson, timings):
+    """Pyodide's Python is 3.14; the pure-Python engine imports and plays whole games of
+    the three games there, and the same games natively show how much slower it runs."""
+    code = GAMES_PROBE.replace("SEEDS", str(PROBE_SEEDS))
+    out = _kernel_eval(sevens_lesson, code, timeout_s=120).strip()
+    version, platform, ended, seconds = _parse_probe(out)
+    assert version == PYODIDE_PYTHON, out
+    assert platform == "emscripten", out
+    assert ended == {"sevens": True, "flip7": True, "double_seven": True}, out
+    native = subprocess.run([sys.executable, "-c", code], cwd=REPO, check=True, text=True,
+                            capture_output=True).stdout.strip()
+    native_seconds = _parse_probe(native)[3]
+    timings["lite_pyodide_python"] = ".".join(map(str, version))
+    timings["lite_games_probe_s"] = (f"{3 * PROBE_SEEDS} random games: Pyodide {seconds:.2f}, "
+                                     f"CPython {native_seconds:.2f} "
+                                     f"(x{seconds / native_seconds:.1f})")
+    _offline(sevens_lesson.context)
+
+
+def _parse_probe(out: str):
+    match = re.fullmatch(r"\((\d+), (\d+)\) (\S+) (\{.*\}) ([\d.e-]+)", out)
+    assert match, out
+    ended = json.loads(match[4].replace("'", '"').replace("True", "true").replace("False",
+                                                                                  "false"))
+    return (int(match[1]), int(match[2])), match[3], ended, float(match[5])
