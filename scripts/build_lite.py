@@ -35,6 +35,7 @@ import subprocess
 import sys
 import tarfile
 import time
+import zipfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -141,17 +142,14 @@ def find_wheel(folder: Path, name: str, version: str) -> Path | None:
 
 
 def wheel_metadata(wheel: Path) -> tuple[str, str, list[str]]:
-    """(name, version, top-level import names) of a wheel."""
-    import zipfile
-
+    """(name, version, top-level import names) of a wheel, read from its file list."""
     with zipfile.ZipFile(wheel) as archive:
-        names = archive.namelist()
-    dist_info = next(n.split("/")[0] for n in names if n.split("/")[0].endswith(".dist-info"))
-    name, version = dist_info[: -len(".dist-info")].rsplit("-", 1)
-    tops = sorted({n.split("/")[0].removesuffix(".py") for n in names
-                   if "/" in n or n.endswith(".py")}
-                  - {dist_info} - {n.split("/")[0] for n in names if ".data/" in n})
-    return name, version, [t for t in tops if t.isidentifier()]
+        tops = {name.split("/")[0] for name in archive.namelist()}
+    dist_info = next(top for top in tops if top.endswith(".dist-info"))
+    name, version = dist_info.removesuffix(".dist-info").rsplit("-", 1)
+    # packages and modules; NAME.dist-info and NAME.data are not identifiers
+    imports = sorted({top.removesuffix(".py") for top in tops} - {dist_info})
+    return name, version, [top for top in imports if top.isidentifier()]
 
 
 def build_wheel(cache: Path, rebuild: bool) -> Path:
@@ -165,8 +163,11 @@ def build_wheel(cache: Path, rebuild: bool) -> Path:
     return next(dist.glob("doublesept-*.whl"))
 
 
-def site_lock(core: Path, wheels: Path, extra_wheels: list[Path], pyodide_dir: Path) -> dict:
-    """Write pyodide_dir: Pyodide's runtime, the wheels and the lock file naming them."""
+def site_lock(core: Path, wheels: Path, extra_wheels: list[Path], pyodide_dir: Path,
+              offline: bool = False) -> dict:
+    """Write pyodide_dir: Pyodide's runtime (from `core`), the wheels of Pyodide's lock the
+    kernel needs (downloaded into `wheels`), `extra_wheels`, and the lock file naming them
+    all with their sha256. Returns that lock file's content."""
     lock = json.loads((core / "pyodide-lock.json").read_text())
     needed = lock_closure(lock["packages"], LOCK_ROOTS)
     for name in needed:
@@ -174,7 +175,7 @@ def site_lock(core: Path, wheels: Path, extra_wheels: list[Path], pyodide_dir: P
         if not entry["file_name"].endswith("-none-any.whl"):
             sys.exit(f"{name} is not a pure wheel in Pyodide's lock: cannot take it from PyPI")
     pip_download([f"{lock['packages'][n]['name']}=={lock['packages'][n]['version']}"
-                  for n in needed], wheels, offline=OFFLINE)
+                  for n in needed], wheels, offline)
     if pyodide_dir.exists():
         shutil.rmtree(pyodide_dir)
     pyodide_dir.mkdir(parents=True)
@@ -207,11 +208,7 @@ def site_lock(core: Path, wheels: Path, extra_wheels: list[Path], pyodide_dir: P
     return lock
 
 
-OFFLINE = False
-
-
 def main(argv=None) -> int:
-    global OFFLINE
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--output-dir", type=Path, default=DEFAULT_OUTPUT,
                         help="where the site goes (default: lite/_output)")
@@ -222,7 +219,6 @@ def main(argv=None) -> int:
     parser.add_argument("--no-build-wheel", action="store_true",
                         help="reuse the cached doublesept wheel instead of building it again")
     args = parser.parse_args(argv)
-    OFFLINE = args.offline
     started = time.monotonic()
     cache, output = args.cache_dir.resolve(), args.output_dir.resolve()
     cache.mkdir(parents=True, exist_ok=True)
@@ -244,7 +240,7 @@ def main(argv=None) -> int:
     if stage.exists():
         shutil.rmtree(stage)
     (stage / "contents").mkdir(parents=True)
-    lock = site_lock(core, wheels, extras, stage / "static" / "pyodide")
+    lock = site_lock(core, wheels, extras, stage / "static" / "pyodide", args.offline)
     # The lessons in notebooks/ and the rule texts in seeds/, as in the repository: a lesson
     # reads ../seeds/ and the index links there.
     (stage / "contents" / "notebooks").mkdir()

@@ -1,0 +1,106 @@
+"""scripts/build_lite.py without the network: the site's Pyodide lock file, and the Python
+version the zero-install site runs the engine on (the browser test runs it there:
+tests/browser/test_jupyterlite_site.py)."""
+
+import hashlib
+import importlib.util
+import json
+import tomllib
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+_spec = importlib.util.spec_from_file_location("build_lite", ROOT / "scripts" / "build_lite.py")
+build_lite = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(build_lite)
+
+pytest.importorskip("jupyterlite_pyodide_kernel", reason="the `lite` extra is not installed")
+
+
+def test_the_site_runs_pyodide_314_whose_python_3_14_the_engine_supports():
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_PYTHON_VERSION, PYODIDE_VERSION
+
+    assert build_lite.pyodide_version() == PYODIDE_VERSION == "314.0.6"
+    assert PYODIDE_PYTHON_VERSION == "3.14"
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert project["requires-python"] == ">=3.11"  # so 3.14 is in
+    assert project["dependencies"] == []  # nothing to find for Pyodide but the wheel itself
+
+
+def _wheel(folder: Path, name: str, version: str, tops=("{name}/__init__.py",)) -> Path:
+    path = folder / f"{name}-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(path, "w") as archive:
+        for top in tops:
+            archive.writestr(top.format(name=name), "")
+        archive.writestr(f"{name}-{version}.dist-info/METADATA", f"Name: {name}\n")
+    return path
+
+
+def _fake_pyodide(tmp_path):
+    """A Pyodide npm package in miniature: its runtime files and a lock file of 6 wheels,
+    one of which (numpy) is not pure and not needed."""
+    core = tmp_path / "package"
+    core.mkdir()
+    for name in build_lite.PYODIDE_CORE[:-1]:
+        (core / name).write_text(name)
+    deps = {"micropip": [], "ipython": ["traitlets", "prompt_toolkit"], "traitlets": [],
+            "prompt-toolkit": [], "jedi": ["parso"], "parso": [], "typing-extensions": []}
+    packages = {name: {"name": name, "version": "1.0", "depends": depends,
+                       "file_name": f"{name.replace('-', '_')}-1.0-py3-none-any.whl",
+                       "sha256": "from-pyodide-cdn", "imports": [name], "install_dir": "site",
+                       "package_type": "package", "unvendored_tests": False}
+                for name, depends in deps.items()}
+    packages["numpy"] = {**packages["parso"], "name": "numpy",
+                         "file_name": "numpy-2.0-cp314-cp314-pyemscripten_2026_0_wasm32.whl"}
+    lock = {"info": {"python": "3.14.2"}, "packages": packages}
+    (core / "pyodide-lock.json").write_text(json.dumps(lock))
+    wheels = tmp_path / "wheels"
+    wheels.mkdir()
+    for name in deps:  # as pip downloads them from PyPI
+        _wheel(wheels, name.replace("-", "_"), "1.0")
+    return core, wheels
+
+
+def test_the_site_lock_names_the_wheels_it_serves_with_their_sha256(tmp_path):
+    core, wheels = _fake_pyodide(tmp_path)
+    extras = tmp_path / "extras"
+    extras.mkdir()
+    extra_wheels = [_wheel(extras, "doublesept", "0.1.0"), _wheel(extras, "comm", "0.2.3"),
+                    _wheel(extras, "psygnal", "0.16.1"), _wheel(extras, "ipywidgets", "8.1.9"),
+                    _wheel(extras, "anywidget", "0.11.0", ("anywidget/__init__.py", "x.py"))]
+    out = tmp_path / "site" / "static" / "pyodide"
+    lock = build_lite.site_lock(core, wheels, extra_wheels, out, offline=True)
+
+    assert lock == json.loads((out / "pyodide-lock.json").read_text())
+    assert lock["info"] == {"python": "3.14.2"}
+    packages = lock["packages"]
+    # the closure of micropip, ipython, jedi and typing-extensions, by the lock's `depends`
+    # (prompt_toolkit and prompt-toolkit are one name), plus the extra wheels; not numpy
+    assert set(packages) == {"micropip", "ipython", "traitlets", "prompt-toolkit", "jedi",
+                             "parso", "typing-extensions", "doublesept", "comm", "psygnal",
+                             "ipywidgets", "anywidget"}
+    for entry in packages.values():
+        served = out / entry["file_name"]
+        assert entry["sha256"] == hashlib.sha256(served.read_bytes()).hexdigest()
+    assert packages["anywidget"]["depends"] == ["ipywidgets", "psygnal", "typing-extensions"]
+    assert packages["anywidget"]["imports"] == ["anywidget", "x"]
+    assert packages["doublesept"]["imports"] == ["doublesept"]
+    assert packages["doublesept"]["version"] == "0.1.0"
+    assert sorted(p.name for p in out.iterdir() if not p.name.endswith(".whl")) == sorted(
+        build_lite.PYODIDE_CORE)
+
+
+def test_a_wheel_missing_from_the_cache_stops_an_offline_build(tmp_path):
+    core, wheels = _fake_pyodide(tmp_path)
+    (wheels / "parso-1.0-py3-none-any.whl").unlink()
+    with pytest.raises(SystemExit, match="parso==1.0"):
+        build_lite.site_lock(core, wheels, [], tmp_path / "out", offline=True)
+
+
+def test_every_preloaded_package_is_one_the_site_serves():
+    served = {build_lite.normalize(n) for n in
+              (*build_lite.LOCK_ROOTS, *build_lite.PYPI_EXTRAS, "doublesept", "piplite",
+               "pyodide-kernel", "ipykernel")}
+    assert {build_lite.normalize(n) for n in build_lite.PRELOAD} <= served
