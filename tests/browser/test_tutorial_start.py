@@ -56,7 +56,7 @@ def test_the_printed_link_opens_the_index_notebook(learner_page):
     page = learner_page
     page.locator(".jp-NotebookPanel").wait_for()
     assert page.locator(CURRENT_TAB).inner_text() == "index.ipynb"
-    page.get_by_role("heading", name="Learn Sevens and Flip 7, one rule at a time").wait_for()
+    page.get_by_role("heading", name="Learn Double Seven, Sevens and Flip 7, one rule at a time").wait_for()
     assert page.locator(".jp-Launcher").count() == 0, "the link landed on the Launcher"
 
 

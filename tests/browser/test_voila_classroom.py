@@ -21,6 +21,7 @@ pytestmark = pytest.mark.browser
 REPO = Path(__file__).resolve().parents[2]
 START_TIMEOUT_S = 120  # --slides fetches reveal.js from the npm registry the first time
 WAIT_MS = 30_000  # Voila runs the whole lesson before it shows it
+LESSON_RUN_MS = 240_000  # the longest lesson (simulations) on a loaded 2-core machine
 
 
 _LOG: dict[str, Path] = {}  # "app" or "slides": that running server's log
@@ -172,7 +173,32 @@ def test_slides_one_per_section_widgets_live_and_nothing_fetched(slides_server, 
 
 @pytest.mark.parametrize("lesson", LESSONS)
 def test_every_lesson_as_an_app_passes_axe(voila_server, page, lesson):
-    page.goto(f"{voila_server}/voila/render/{lesson}")
+    # Voila sends the page once every cell has run: a lesson with long simulations takes a while
+    page.goto(f"{voila_server}/voila/render/{lesson}", timeout=LESSON_RUN_MS)
     expect(page.locator(".jp-Cell").first).to_be_visible(timeout=WAIT_MS)
     expect(page.locator(".ds-widget")).to_have_count(widgets_shown(lesson), timeout=WAIT_MS)
     assert accessibility_findings(page) == []
+
+
+def test_a_move_played_with_the_keyboard_alone_is_announced(voila_server, page):
+    """No mouse: Tab to the first move of a try-a-move table, press Enter; the reply is
+    written into the widget's live region (role "alert"), which a screen reader reads out."""
+    page.goto(f"{voila_server}/voila/render/sevens-3-what-fits.ipynb")
+    expect(page.locator(".ds-sevens").first).to_be_visible(timeout=WAIT_MS)
+    focused_label = "() => document.activeElement?.getAttribute('aria-label') || ''"
+    for _ in range(400):
+        page.keyboard.press("Tab")
+        label = page.evaluate(focused_label)
+        if label.startswith("play "):
+            break
+    else:
+        pytest.fail("Tab never reached a move of a try-a-move table")
+    card = label.removeprefix("play ")
+    index = page.evaluate("() => [...document.querySelectorAll('.ds-sevens')]"
+                          ".findIndex((w) => w.contains(document.activeElement))")
+    root = page.locator(".ds-sevens").nth(index)
+    alert = root.get_by_role("alert", name="message")
+    page.keyboard.press("Enter")
+    expect(alert).to_contain_text(re.compile(rf"played {re.escape(card)}|{re.escape(card)} is "
+                                             r"illegal"), timeout=WAIT_MS)
+    assert alert.get_attribute("role") == "alert"  # assertive: read out at once
