@@ -345,3 +345,12 @@ def test_sevens_german_deck_picture_has_the_32_places_in_row_order():
     cells = re.findall(r"<td[^>]*>([^<]*)</td>", row[:row.index("</tr>")])
     assert len(cells) == 8 and cells[4] == "J♦"  # 7 8 9 10 J Q K A
     assert render_html(sevens.new_game(4, seed=1)).count("<td") == 52
+
+
+def test_sevens_german_deck_table_widget_shows_eight_places_a_row():
+    from doublesept.widgets import SevensTable
+
+    rows = SevensTable(sevens.new_game(4, seed=1, preset="german")).view["rows"]
+    assert [[slot["text"] for slot in row["slots"]] for row in rows] == \
+        [["7", "8", "9", "10", "J", "Q", "K", "A"]] * 4
+    assert all(len(row["slots"]) == 13 for row in SevensTable(sevens.new_game(4, seed=1)).view["rows"])

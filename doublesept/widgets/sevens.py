@@ -158,7 +158,9 @@ class SevensTable(GameWidget):
         rows = []
         for suit, symbol in enumerate(SUITS):
             slots = []
-            for rank in range(1, 14):
+            # the deck's places in row order: A to K, or 7 to A for the German deck (S7)
+            for position in range(state.rules.bottom, state.rules.top + 1):
+                rank = 1 if position == 14 else position
                 text = str(card(rank, suit))
                 shown = card(rank, suit).text("fr") if fr else text
                 where = "table" if text in table else "fits" if text in fitting else "empty"
