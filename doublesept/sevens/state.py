@@ -1107,11 +1107,12 @@ class SevensState(_SevensRecord, GameState):
                 why_fr = f"{_join_names(names, broke, 'fr')} {verb_fr} plus de jetons, donc "
             out.append(Event(
                 "match-over", winners, "sevens.chip-match",
-                f"{_capital(why_en)}the match is over: {who} "
-                f"{'wins' if len(winners) == 1 else 'share the win'} with the most chips, {best}.",
-                f"{_capital(why_fr)}la partie est terminée : {_join_names(names, winners, 'fr')} "
-                f"{'gagne' if len(winners) == 1 else 'partagent la victoire'} avec le plus de "
-                f"jetons, {best}."))
+                _capital(f"{why_en}the match is over: {who} "
+                         f"{'wins' if len(winners) == 1 else 'share the win'} with the most "
+                         f"chips, {best}."),
+                _capital(f"{why_fr}la partie est terminée : {_join_names(names, winners, 'fr')} "
+                         f"{'gagne' if len(winners) == 1 else 'partagent la victoire'} avec le "
+                         f"plus de jetons, {best}.")))
         elif self.is_over:
             winners = self.winners
             who = _join_names(names, winners, "en")
