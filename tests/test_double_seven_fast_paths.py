@@ -1,0 +1,83 @@
+"""Double Seven's speed paths agree with the plain ones (benchmarks/run.py double-seven).
+
+``play`` first tries a fast path per move class, and the act phase's legal moves come from
+memos (what a rack allows, a family's expansions, the exchanges for the families' sizes).
+Over seeded random games of 2 to 4 players under random options, at every step: the fast
+``play`` gives the same state, log and derived fields as the plain transition
+(``_apply``); the derived fields are those of the families; every legal move passes
+``check``, and every legal exchange, retrieval and one-tile expansion is listed.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from doublesept import double_seven
+from doublesept.double_seven import Exchange, Expand, Retrieve
+from doublesept.double_seven import state as engine
+
+OPTION_VALUES = {name: option.values for name, option in double_seven.OPTIONS.options.items()}
+NO_ONE = -1
+
+
+def fresh_exchanges(seat, sizes) -> tuple:
+    """The Exchange moves of ``seat``, from the sizes alone (no memo)."""
+    return tuple(Exchange(i, p, j)
+                 for i, size in enumerate(sizes[seat], 1)
+                 for p, row in enumerate(sizes) if p != seat
+                 for j, other in enumerate(row, 1) if other == size)
+
+
+def check_act_moves(state) -> None:
+    legal = state.legal_moves()
+    assert len(set(legal)) == len(legal)
+    for move in legal:
+        assert state.check(move).legal, (state.to_text(), move)
+    seat = state.turn
+    listed = set(legal)
+    families = state.families
+    for p, fams in enumerate(families):
+        for j, (animal, _, clovers) in enumerate(fams, 1):
+            if p != seat:
+                for i in range(1, len(families[seat]) + 1):
+                    move = Exchange(i, p, j)
+                    assert (move in listed) == state.check(move).legal, (state.to_text(), move)
+            if clovers and state.racks[seat][animal]:
+                assert Retrieve(NO_ONE if p == seat else p, j, animal) in listed
+    for i, (animal, _, _) in enumerate(families[seat], 1):
+        for kind in (animal, double_seven.CLOVER):
+            if state.racks[seat][kind]:
+                assert Expand(i, (kind,)) in listed
+
+
+def check_step(state, move) -> object:
+    after = state.play(move)
+    plain = engine._apply(state, state.parse_move(move))
+    assert after.key() == plain.key(), (state.to_text(), move)
+    assert after.log == plain.log and after.last_move == plain.last_move
+    assert after.parent is state
+    sizes, clovered = engine._derive(after.families)
+    assert after.sizes == sizes == plain.sizes and after.clovered == clovered == plain.clovered
+    if after.phase == "act":
+        seat = after.turn
+        listed = [m for m in after.legal_moves() if isinstance(m, Exchange)]
+        assert tuple(listed) == fresh_exchanges(seat, after.sizes), after.to_text()
+    return after
+
+
+@pytest.mark.parametrize("game", range(6))
+def test_fast_paths_agree_with_the_plain_ones(game):
+    rng = random.Random(6000 + game)
+    options = {name: rng.choice(values) for name, values in OPTION_VALUES.items()}
+    state = double_seven.new_game(2 + game % 3, seed=rng.randrange(2**32), **options)
+    steps = 0
+    while state.to_move is not None and steps < 3000:
+        if state.phase == "act":
+            check_act_moves(state)
+        moves = state.legal_moves()
+        state = check_step(state, moves[rng.randrange(len(moves))])
+        steps += 1
+    assert state.to_move is None, "a game ends within 3000 steps here"
+    assert state.tile_count() == 91
