@@ -262,7 +262,8 @@ def test_the_next_card_reaches_the_view_only_when_the_switch_is_on(calls):
     assert a.view["play"]["next_card"]["text"] == "Next card of the deck: 8"
     assert b.view["play"]["next_card"]["text"] == "Next card of the deck: 12"
     assert a.view["play"]["switch"] == {"text": "Hide the next card",
-                                        "label": "show the next card", "pressed": True}
+                                        "label": "show the next card", "pressed": True,
+                                        "intent": "show_next_card"}
     # switched off again: gone from the view
     assert a.handle_message({"intent": "show_next_card", "show": False})
     assert a.view["play"]["next_card"] is None and '"Next card of the deck' not in a._view

@@ -339,7 +339,8 @@ def test_other_hands_reach_the_page_only_with_the_teachers_switch(calls):
     assert [[c["card"] for c in p["cards"]] for p in a.view["players"]] == \
         [[str(c) for c in hand] for hand in first.hands]
     assert a.view["play"]["switch"] == {"text": "Hide the other hands",
-                                        "label": "show every hand", "pressed": True}
+                                        "label": "show every hand", "pressed": True,
+                                        "intent": "show_all_hands"}
     for widget in (a, b):
         assert widget.handle_message({"intent": "show_all_hands", "show": False})
     assert a._view == b._view  # switched off: the other hands are gone again

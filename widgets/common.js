@@ -168,6 +168,36 @@ function byLabel(root, label) {
 
 // ---- the widget
 
+// A game against the computer (doublesept/widgets/play.py): who is to move and what to press;
+// the step buttons, the computers' level and the teacher's switch. `extra` is drawn under the
+// controls (Flip 7's next card), or null.
+export function playPanel(view, press, extra = null) {
+  const play = view.play;
+  if (!play) return null;
+  const items = [
+    button(play.step.text, play.step.label, press, { intent: "step" },
+           { class: "ds-step", disabled: play.step.disabled }),
+    button(play.run.text, play.run.label, press, { intent: "run" },
+           { class: "ds-run", disabled: play.run.disabled }),
+    button(play.new_game.text, play.new_game.label, press, { intent: "new_game" }),
+  ];
+  if (play.levels.length) {
+    items.push(h("span", { class: "ds-levels", role: "group", "aria-label": play.level_group },
+      h("span", { class: "ds-levels-name" }, play.level_group),
+      play.levels.map((l) => button(l.text, l.label, press, { intent: "level", level: l.level },
+                                    { class: "ds-level", pressed: l.pressed ? "true" : "false" }))));
+  }
+  if (play.switch) {
+    items.push(button(play.switch.text, play.switch.label, press,
+                      { intent: play.switch.intent, show: !play.switch.pressed },
+                      { class: "ds-switch", pressed: play.switch.pressed ? "true" : "false" }));
+  }
+  return h("div", { class: "ds-play" },
+    h("div", { class: "ds-play-status" }, texts(play.status)),
+    h("div", { class: "ds-play-controls" }, items),
+    extra);
+}
+
 // A game against the computer (doublesept/widgets/play.py): the history, every step shown, the
 // latest last, each with the events it brought about. The list scrolls, so it takes the focus
 // (tabindex) and a keyboard can scroll it too.

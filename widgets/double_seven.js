@@ -137,37 +137,9 @@ function d7Build(view, press) {
       button(b.clear.text, b.clear.label, press, { intent: "clear" }, { disabled: b.clear.disabled })));
 }
 
-// ---- DoubleSevenPlay: the game against the computer
-
-function d7PlayPanel(view, press) {
-  const play = view.play;
-  if (!play) return null;
-  const items = [
-    button(play.step.text, play.step.label, press, { intent: "step" },
-           { class: "ds-step", disabled: play.step.disabled }),
-    button(play.run.text, play.run.label, press, { intent: "run" },
-           { class: "ds-run", disabled: play.run.disabled }),
-    button(play.new_game.text, play.new_game.label, press, { intent: "new_game" }),
-  ];
-  if (play.levels.length) {
-    items.push(h("span", { class: "ds-levels", role: "group", "aria-label": play.level_group },
-      h("span", { class: "ds-levels-name" }, play.level_group),
-      play.levels.map((l) => button(l.text, l.label, press, { intent: "level", level: l.level },
-                                    { class: "ds-level", pressed: l.pressed ? "true" : "false" }))));
-  }
-  if (play.switch) {
-    items.push(button(play.switch.text, play.switch.label, press,
-                      { intent: play.switch.intent, show: !play.switch.pressed },
-                      { class: "ds-switch", pressed: play.switch.pressed ? "true" : "false" }));
-  }
-  return h("div", { class: "ds-play" },
-    h("div", { class: "ds-play-status" }, texts(play.status)),
-    h("div", { class: "ds-play-controls" }, items));
-}
-
 export default createWidget({
   className: "ds-doubleseven",
-  table: (view, press) => [d7PlayPanel(view, press), d7Phase(view), d7Area(view),
+  table: (view, press) => [playPanel(view, press), d7Phase(view), d7Area(view),
                            d7Players(view, press), d7Build(view, press)].filter(Boolean),
   legend: playHistory,
 });

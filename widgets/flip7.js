@@ -64,31 +64,11 @@ function flip7Piles(view) {
 
 // ---- Flip7Play: the game against the computer
 
-// Who is to move and what to press; the step buttons, the computers' level, the teacher's
-// switch and the next card (sent by Python only while the switch is on).
+// Flip 7's panel: the common one, with the next card under it (sent by Python only while the
+// teacher's switch is on).
 function flip7PlayPanel(view, press) {
   const play = view.play;
-  const items = [
-    button(play.step.text, play.step.label, press, { intent: "step" },
-           { class: "ds-step", disabled: play.step.disabled }),
-    button(play.run.text, play.run.label, press, { intent: "run" },
-           { class: "ds-run", disabled: play.run.disabled }),
-    button(play.new_game.text, play.new_game.label, press, { intent: "new_game" }),
-  ];
-  if (play.levels.length) {
-    items.push(h("span", { class: "ds-levels", role: "group", "aria-label": play.level_group },
-      h("span", { class: "ds-levels-name" }, play.level_group),
-      play.levels.map((l) => button(l.text, l.label, press, { intent: "level", level: l.level },
-                                    { class: "ds-level", pressed: l.pressed ? "true" : "false" }))));
-  }
-  if (play.switch) {
-    items.push(button(play.switch.text, play.switch.label, press,
-                      { intent: "show_next_card", show: !play.switch.pressed },
-                      { class: "ds-switch", pressed: play.switch.pressed ? "true" : "false" }));
-  }
-  return h("div", { class: "ds-play" },
-    h("div", { class: "ds-play-status" }, texts(play.status)),
-    h("div", { class: "ds-play-controls" }, items),
+  return playPanel(view, press,
     play.next_card ? h("div", { class: "ds-next-card", role: "status",
                                 "aria-label": play.next_card.label }, play.next_card.text) : null);
 }

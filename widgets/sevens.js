@@ -79,32 +79,7 @@ function sevensAnalysis(view, press) {
     heading ? texts(heading, "ds-chances-heading") : null);
 }
 
-// ---- SevensPlay: the game against the computer
-
-function sevensPlayPanel(view, press) {
-  const play = view.play;
-  const items = [
-    button(play.step.text, play.step.label, press, { intent: "step" },
-           { class: "ds-step", disabled: play.step.disabled }),
-    button(play.run.text, play.run.label, press, { intent: "run" },
-           { class: "ds-run", disabled: play.run.disabled }),
-    button(play.new_game.text, play.new_game.label, press, { intent: "new_game" }),
-  ];
-  if (play.levels.length) {
-    items.push(h("span", { class: "ds-levels", role: "group", "aria-label": play.level_group },
-      h("span", { class: "ds-levels-name" }, play.level_group),
-      play.levels.map((l) => button(l.text, l.label, press, { intent: "level", level: l.level },
-                                    { class: "ds-level", pressed: l.pressed ? "true" : "false" }))));
-  }
-  if (play.switch) {
-    items.push(button(play.switch.text, play.switch.label, press,
-                      { intent: "show_all_hands", show: !play.switch.pressed },
-                      { class: "ds-switch", pressed: play.switch.pressed ? "true" : "false" }));
-  }
-  return h("div", { class: "ds-play" },
-    h("div", { class: "ds-play-status" }, texts(play.status)),
-    h("div", { class: "ds-play-controls" }, items));
-}
+// ---- SevensPlay: the game against the computer (the panel and history are in common.js)
 
 // The match scoreboard: each finished round's penalty points, the totals, the chips.
 function sevensScoreboard(view) {
@@ -151,7 +126,7 @@ function sevensSetup(view, press) {
 export default createWidget({
   className: "ds-sevens",
   // only nodes: the page's replaceChildren would write a null as the text "null"
-  table: (view, press) => [view.play ? sevensPlayPanel(view, press) : null,
+  table: (view, press) => [view.play ? playPanel(view, press) : null,
                            sevensAnalysis(view, press), sevensRows(view),
                            sevensPlayers(view, press), sevensScoreboard(view),
                            sevensSetup(view, press)].filter(Boolean),

@@ -181,13 +181,6 @@ class DoubleSevenPlay(PlayWidget, DoubleSevenTryMoves):
                                            fr.format(name=name, tile=animal.fr))
         return entries, earlier
 
-    def table_view(self, state, seen: Seen) -> dict:
-        view = super().table_view(state, seen)
-        switch = view["play"].get("switch")
-        if switch is not None:
-            switch["intent"] = self.TEACHER_INTENT
-        return view
-
 
 class _Said:
     """An event said by the widget itself (the tile the reader drew), in both languages."""

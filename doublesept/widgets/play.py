@@ -418,7 +418,8 @@ class PlayWidget:
                        for level in self.computers.LEVELS] if self._levels else [],
             "switch": None if not self._teacher_switch else {
                 "text": self.word("switch_on" if self._teacher else "switch_off"),
-                "label": self.word("switch_label"), "pressed": self._teacher},
+                "label": self.word("switch_label"), "pressed": self._teacher,
+                "intent": self.TEACHER_INTENT},
             **self.teacher_view(state),
             "history_label": self.word("history_label"),
             "history_title": self.word("history_title"),
