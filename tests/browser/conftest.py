@@ -203,3 +203,29 @@ def page(_browser, request):
         if console_errors:
             print("browser console errors:", *console_errors, sep="\n  ")
     context.close()
+
+
+@pytest.fixture
+def offline_page(_browser, request):
+    """A page whose every request outside the test module's ``ALLOWED_URL_PREFIX`` (for
+    example "file://" or "http://127.0.0.1:") is blocked and recorded in ``page.blocked``;
+    the local files it asked for and did not get are in ``page.missing``."""
+    allowed = request.module.ALLOWED_URL_PREFIX
+    context = _browser.new_context(viewport={"width": 1280, "height": 900})
+    blocked = []
+
+    def route(request_route):
+        if request_route.request.url.startswith(allowed):
+            request_route.continue_()
+        else:
+            blocked.append(request_route.request.url)
+            request_route.abort()
+
+    context.route("**/*", route)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    page.blocked = blocked
+    page.missing = []
+    page.on("response", lambda r: page.missing.append(r.url) if r.status >= 400 else None)
+    yield page
+    context.close()

@@ -8,6 +8,8 @@ import pytest
 
 pytestmark = pytest.mark.browser
 
+ALLOWED_URL_PREFIX = "file://"  # offline_page (conftest.py) blocks every other request
+
 REPO = Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("build_handouts",
                                                REPO / "scripts" / "build_handouts.py")
@@ -23,27 +25,6 @@ def handouts(tmp_path_factory):
     out = tmp_path_factory.mktemp("handouts")
     build_handouts.export(out)
     return out
-
-
-@pytest.fixture
-def offline_page(_browser):
-    """A page whose every request to anything but file:// is blocked and recorded."""
-    context = _browser.new_context(viewport={"width": 1280, "height": 900})
-    blocked = []
-
-    def route(request_route):
-        if request_route.request.url.startswith("file://"):
-            request_route.continue_()
-        else:
-            blocked.append(request_route.request.url)
-            request_route.abort()
-
-    context.route("**/*", route)
-    page = context.new_page()
-    page.set_default_timeout(20_000)
-    page.blocked = blocked
-    yield page
-    context.close()
 
 
 @pytest.mark.parametrize("lesson, table, text", [

@@ -18,6 +18,8 @@ from test_every_lesson import LESSONS, widgets_shown
 
 pytestmark = pytest.mark.browser
 
+ALLOWED_URL_PREFIX = "http://127.0.0.1:"  # offline_page (conftest.py) blocks every other request
+
 REPO = Path(__file__).resolve().parents[2]
 START_TIMEOUT_S = 120  # --slides fetches reveal.js from the npm registry the first time
 WAIT_MS = 30_000  # Voila runs the whole lesson before it shows it
@@ -121,29 +123,6 @@ def test_a_lesson_as_an_app_answers_a_legal_and_an_illegal_move(voila_server, pa
     expect(message).to_contain_text("is illegal for Bob", timeout=WAIT_MS)
     expect(message).to_have_class(re.compile(r"\bds-message-error\b"))
     expect(root.get_by_label("to play", exact=True)).to_have_text("To play: Bob")
-
-
-@pytest.fixture
-def offline_page(_browser):
-    """A page whose requests to any host but 127.0.0.1 are blocked and recorded."""
-    context = _browser.new_context(viewport={"width": 1280, "height": 900})
-    blocked = []
-
-    def route(request_route):
-        if request_route.request.url.startswith("http://127.0.0.1:"):
-            request_route.continue_()
-        else:
-            blocked.append(request_route.request.url)
-            request_route.abort()
-
-    context.route("**/*", route)
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    page.blocked = blocked
-    page.missing = []  # local files the page asked for and did not get
-    page.on("response", lambda r: page.missing.append(r.url) if r.status >= 400 else None)
-    yield page
-    context.close()
 
 
 def test_slides_one_per_section_widgets_live_and_nothing_fetched(slides_server, offline_page):
