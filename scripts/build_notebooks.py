@@ -88,6 +88,14 @@ def clean(nb, patterns) -> None:
     jupytext_meta = nb.metadata.get("jupytext", {})
     jupytext_meta.pop("text_representation", None)
     seen: dict = {}
+    # A print that reaches the kernel's output in two chunks (under load) is stored as one
+    # stream output, as a quiet machine stores it: nbconvert's own coalescing, cell by cell.
+    from nbconvert.preprocessors import CoalesceStreamsPreprocessor  # after _use_venv
+
+    coalesce = CoalesceStreamsPreprocessor()
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            coalesce.preprocess_cell(cell, {}, 0)
     for cell in nb.cells:
         cell["id"] = _cell_id(cell, seen)
         cell.metadata.pop("execution", None)

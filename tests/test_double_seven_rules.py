@@ -255,7 +255,7 @@ def test_doubleseven_start_family_2_tiles_of_one_animal_never_clovers_alone():
             "Ann has 1 squirrel on the rack, not 2")
     started = state.play("start fox fox fox clover")
     assert families(started, 0) == [(0, 3, 0), (2, 3, 1)]
-    assert "Ann starts family 2: 4 foxes with 1 clover." == started.events[0].en
+    assert "Ann starts family 2: 4 tiles: 3 foxes and 1 clover." == started.events[0].en
 
 
 def test_doubleseven_one_family_per_animal():

@@ -151,6 +151,17 @@ def tile(text) -> Tile:
     return TILES[kind]
 
 
+_FEMININE_FR = frozenset({"grenouille"})  # the French names that take "une"
+
+
+def one_of(kind: int, lang: str = "en") -> str:
+    """One tile of that kind with its article: "a fox", « un renard », « une grenouille »."""
+    a = ANIMALS[kind]
+    if lang == "fr":
+        return f"{'une' if a.fr in _FEMININE_FR else 'un'} {a.fr}"
+    return f"a {a.en}"
+
+
 def name_of(kind: int, lang: str = "en", count: int = 1) -> str:
     """The animal's name, plural when ``count`` is not 1."""
     a = ANIMALS[kind]

@@ -75,6 +75,7 @@ from .rules import (
     DoubleSevenRules,
     Tile,
     name_of,
+    one_of,
 )
 
 DEAL_PHASE, FLIP_PHASE, DRAW_PHASE, HIDDEN_PHASE = "deal", "flip", "draw", "hidden"
@@ -994,14 +995,14 @@ def _act_verdict(s, move, name, rack) -> tuple:
                     f"{ANIMALS[animal].en}, not a {ANIMALS[move.kind].en}."),
                     (f"La famille {move.family} de {who} est une famille de "
                     f"{name_of(animal, 'fr', 2)} : son trèfle se récupère avec "
-                    f"{ANIMALS[animal].fr}, pas {ANIMALS[move.kind].fr}."))
+                    f"{one_of(animal, 'fr')}, pas {one_of(move.kind, 'fr')}."))
         if not rack[animal]:
             return (False, "doubleseven.retrieve-clover", (f"{name} needs a {ANIMALS[animal].en} "
                     "on the rack to retrieve this clover."), (f"{name} doit avoir "
-                    f"{ANIMALS[animal].fr} sur son chevalet pour récupérer ce trèfle."))
+                    f"{one_of(animal, 'fr')} sur son chevalet pour récupérer ce trèfle."))
         return (True, "doubleseven.retrieve-clover", (f"{name} puts a {ANIMALS[animal].en} in "
                 f"{who}'s family {move.family} and takes its clover."),
-                (f"{name} met {ANIMALS[animal].fr} dans la famille {move.family} de {who} et "
+                (f"{name} met {one_of(animal, 'fr')} dans la famille {move.family} de {who} et "
                 "prend son trèfle."))
     if cls is TwoForOne:
         if s.used & TWO_FOR_ONE_USED:
@@ -1523,15 +1524,21 @@ def _and(names, players, lang: str) -> str:
 
 
 def _fam_en(family) -> str:
+    """"4 foxes", or with clovers "4 tiles: 3 foxes and 1 clover"."""
     animal, a, c = family
-    extra = f" with {c} clover{'s' if c > 1 else ''}" if c else ""
-    return f"{a + c} {name_of(animal, 'en', 2)}{extra}"
+    animals = f"{a} {name_of(animal, 'en', a)}"
+    if not c:
+        return animals
+    return f"{a + c} tiles: {animals} and {c} clover{'s' if c > 1 else ''}"
 
 
 def _fam_fr(family) -> str:
+    """« 4 renards », ou avec des trèfles « 4 tuiles : 3 renards et 1 trèfle »."""
     animal, a, c = family
-    extra = f" avec {c} trèfle{'s' if c > 1 else ''}" if c else ""
-    return f"{a + c} {name_of(animal, 'fr', 2)}{extra}"
+    animals = f"{a} {name_of(animal, 'fr', a)}"
+    if not c:
+        return animals
+    return f"{a + c} tuiles : {animals} et {c} trèfle{'s' if c > 1 else ''}"
 
 
 def _event(names, entry) -> Event:
@@ -1593,7 +1600,7 @@ def _event(names, entry) -> Event:
         return Event("retrieved", (p, q), "doubleseven.retrieve-clover",
                      f"{names[p]} puts a {ANIMALS[animal].en} in {names[q]}'s family "
                      f"{index + 1} and takes its clover.",
-                     f"{names[p]} met {ANIMALS[animal].fr} dans la famille {index + 1} de "
+                     f"{names[p]} met {one_of(animal, 'fr')} dans la famille {index + 1} de "
                      f"{names[q]} et prend son trèfle.")
     if kind == "two-for-one":
         _, p, a, b = entry
