@@ -69,6 +69,14 @@ LAB_SETTINGS = {
 }
 
 
+START = "lab/index.html?path=notebooks/index.ipynb"
+# The site's front page, index.html, holds the configuration every page of the site reads
+# (its element `jupyter-config-data`): it stays, only its script changes, to open the index
+# lesson rather than an empty JupyterLab.
+ROOT_SCRIPT = "await import('./config-utils.js');"
+FRONT_SCRIPT = f"window.location.replace({START!r});"
+
+
 def log(message: str) -> None:
     print(f"[build_lite] {message}", flush=True)
 
@@ -101,6 +109,9 @@ def fetch_pyodide(cache: Path, version: str, offline: bool) -> Path:
     if not tarball.exists():
         if offline:
             sys.exit(f"--offline: {tarball} is not cached; build once with the network")
+        if shutil.which("npm") is None:
+            sys.exit("build_lite needs npm once, to fetch Pyodide from the npm registry "
+                     "(Debian: apt-get install npm)")
         cache.mkdir(parents=True, exist_ok=True)
         run(["npm", "pack", f"pyodide@{version}", "--pack-destination", cache], cwd=cache)
     with tarfile.open(tarball) as archive:
@@ -275,6 +286,11 @@ def main(argv=None) -> int:
          "--settings-overrides", stage / "overrides.json",
          f"--FederatedExtensionAddon.extra_labextensions_path={extensions}"],
         cwd=stage)
+    front = output / "index.html"
+    page = front.read_text(encoding="utf-8")
+    if page.count(ROOT_SCRIPT) != 1:
+        sys.exit(f"{front}: JupyterLite's front page changed; update ROOT_SCRIPT")
+    front.write_text(page.replace(ROOT_SCRIPT, FRONT_SCRIPT), encoding="utf-8")
     size = sum(p.stat().st_size for p in output.rglob("*") if p.is_file())
     log(f"site: {output} ({size / 2**20:.1f} MiB), Pyodide {version} "
         f"(Python {lock['info']['python']}), built in {time.monotonic() - started:.0f}s")
