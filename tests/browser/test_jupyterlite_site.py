@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import ClassVar
 
 import pytest
+from browser_harness import LESSON_CONTENT, accessibility_findings
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -299,6 +300,8 @@ def _lesson_answers_a_click(game: str, page, started: float, took: dict, timings
     timings[f"lite_{game}_first_working_widget_s"] = f"{time.monotonic() - started:.0f}"
     timings[f"lite_{game}_click"] = reply.splitlines()[0]
     assert page.dialogs == []
+    # accessibility in the site too: axe on the lesson's prose and outputs, as in JupyterLab
+    assert accessibility_findings(page, LESSON_CONTENT) == []
     context = page.context
     _offline(context)
     # The kernel's packages came from the site, through the routes that would block any other
