@@ -549,6 +549,9 @@ def _flow(y: int, f: int, t: int, start_flips: int, nested: str, start_aside: tu
     only): a card-by-card ``_walk`` asks for the same ones again and again."""
     if hitting is None:
         hitting = start_flips == 0
+    if y + f + t >= _most_draws(start_flips, start_aside, start_queues, t):
+        return _flow_phased(y, f, t, nested, {(start_flips, start_aside, start_queues): 1},
+                            hitting)
     a_all = f + t
     # Each array over yd (the Y cards drawn so far) is packed in one int, ``bits`` bits a
     # slot: slot yd is the count of card-type prefixes with yd Y cards. A slot never holds
@@ -607,10 +610,94 @@ def _flow(y: int, f: int, t: int, start_flips: int, nested: str, start_aside: tu
     return _flow_finish(y, f, t, bits, stop_by, never_by)
 
 
+def _most_draws(flips: int, aside: tuple, queues: tuple, t: int) -> int:
+    """The most cards a forced Flip Three from this start can flip before the seat hits
+    again or stops: its ``flips``, and three for each Flip Three set aside, queued or
+    still in the deck (``t``)."""
+    return flips + 3 * (aside.count("T") + sum(q.count("T") for q in queues) + t)
+
+
+@lru_cache(maxsize=4096)
+def _phase(f: int, t: int, nested: str, hitting: bool, flips: int, aside: tuple,
+           queues: tuple) -> tuple:
+    """The card-type paths of ``_flow`` from a start (``flips`` cards of a Flip Three to
+    flip, set aside, queues, as in ``_flow_op``) until the flow stops, or (``hitting``) the
+    seat hits again, whatever the number of Y cards: ``(stops, hits)``, each a tuple of
+    ((Y drawn, F drawn, T drawn), paths). At most ``f`` Freezes and ``t`` Flip Threes are
+    drawn; the Y cards are not bounded (a path drawing more Y cards than the deck has is
+    left to the caller), nor is the deck run out (the caller checks ``_most_draws``)."""
+    stops: dict = {}
+    hits: dict = {}
+    frontier = {(0, 0, 0, flips, aside, queues): 1}
+    while frontier:
+        nxt: dict = {}
+        for (m, fd, td, fl, put, qs), count in frontier.items():
+            if not fl:
+                if not qs:
+                    into = hits if hitting else stops
+                    into[m, fd, td] = into.get((m, fd, td), 0) + count
+                    continue
+                top = qs[-1]
+                if top[0] == "F":  # the seat freezes itself
+                    stops[m, fd, td] = stops.get((m, fd, td), 0) + count
+                    continue
+                key = (m, fd, td, 3, (), (*qs[:-1], top[1:]) if len(top) > 1 else qs[:-1])
+                nxt[key] = nxt.get(key, 0) + count
+                continue
+            last = fl == 1
+            for what, dm, dfd, dtd in (("Y", 1, 0, 0), ("F", 0, 1, 0), ("T", 0, 0, 1)):
+                if fd + dfd > f or td + dtd > t:
+                    continue
+                aside = put if what == "Y" else (*put, what)
+                if last:
+                    key = (m + dm, fd + dfd, td + dtd, 0, (), _queued(qs, aside, nested))
+                else:
+                    key = (m + dm, fd + dfd, td + dtd, fl - 1, aside, qs)
+                nxt[key] = nxt.get(key, 0) + count
+        frontier = nxt
+    return tuple(stops.items()), tuple(hits.items())
+
+
+def _flow_phased(y: int, f: int, t: int, nested: str, starts: dict, hitting: bool) -> tuple:
+    """``_flow`` (or ``_flow_mixed``: weighted starts {(flips, set aside, queues):
+    weight}) by ``_phase``: the paths of the flips from each start counted once,
+    whatever ``y``; only the hits that follow (``hitting``) go through the packed arrays
+    of ``_flow_hitting``. For starts where the deck cannot run out during the flips
+    (``_most_draws``); the same ``(stops, never, total)``."""
+    a_all = f + t
+    orders = comb(y + a_all, a_all) * comb(a_all, f)
+    stops = [0] * (y + 1)
+    frontier: dict = {}
+    for (flips, aside, queues), weight in starts.items():
+        ends, hits = _phase(f, t, nested, hitting, flips, aside, queues)
+        for (m, fd, td), count in ends:
+            if m <= y:
+                fl, tl = f - fd, t - td
+                stops[m] += weight * count * comb(fl + tl, fl) * comb(y - m + fl + tl, fl + tl)
+        for (m, fd, td), count in hits:
+            if m <= y:
+                frontier.setdefault((fd, td), []).append((weight * count, m))
+    never = 0
+    if frontier:
+        bound = orders * sum(starts.values())
+        bits = (bound.bit_length() + 16 + 63) // 64 * 64  # whole machine words
+        stop_by: dict = {}
+        never_by: dict = {}
+        _flow_hitting(y, f, t, nested,
+                      {(fd, td, 0, (), ()): sum(w << (m * bits) for w, m in packed)
+                       for (fd, td), packed in frontier.items()},
+                      bits, stop_by, never_by)
+        more, never, _ = _flow_finish(y, f, t, bits, stop_by, never_by)
+        stops = list(map(add, stops, more))
+    return tuple(stops), never, orders
+
+
 def _flow_mixed(y: int, f: int, t: int, nested: str, starts: dict) -> tuple:
     """``_flow``, hitting, from several starts at once, {(flips, set aside, queues): weight}
     (whole numbers): the weighted sums of their ``stops`` and ``never`` (a flow is linear
     in where it starts), and ``total``."""
+    if all(y + f + t >= _most_draws(*start, t) for start in starts):
+        return _flow_phased(y, f, t, nested, starts, True)
     a_all = f + t
     bound = comb(y + a_all, a_all) * comb(a_all, f) * sum(starts.values())
     bits = (bound.bit_length() + 16 + 63) // 64 * 64  # whole machine words
