@@ -1140,16 +1140,39 @@ def _action_ends(y: int, f: int, t: int, nested: str) -> dict:
     (on a hit, or queued after a Flip Three): {(cards of a Flip Three still to flip, set
     aside, queues, Flip Threes played): the orders of the deck's cards that end so}, the
     state right after its last card (queues not yet played), as ``_walk`` follows it for
-    the Flip 7 (nothing kept after a Freeze set aside or queued: ``_first_freeze``)."""
+    the Flip 7 (nothing kept after a Freeze set aside or queued: ``_first_freeze``).
+
+    From ``_action_paths``: a path with ``m`` other cards among the flips and ``g`` runs
+    of other cards drawn on a hit stands for C(y − m + g − 1, g − 1) orders of the card
+    types (the y − m other cards shared among the runs), each for y!·f!·t! orders of the
+    cards."""
     ends: dict = {}
-    frontier = {(y, f, t, 0, (), (), 0): 1}
+    scale = _ORDERS[y] * _ORDERS[f] * _ORDERS[t]
+    for (key, m, g), count in _action_paths(f, t, nested):
+        if m > y:
+            continue
+        ways = comb(y - m + g - 1, g - 1) if g else 1 if m == y else 0
+        if ways:
+            ends[key] = ends.get(key, 0) + count * ways * scale
+    return ends
+
+
+@lru_cache(maxsize=64)
+def _action_paths(f: int, t: int, nested: str) -> tuple:
+    """``_action_ends`` whatever the number of other cards: ((end, m, g), paths) over the
+    orders of the card types, ``m`` the other cards flipped by a Flip Three, ``g`` the runs
+    of other cards (zero or more each) drawn on a hit, before a Flip Three or the end."""
+    ends: dict = {}
+    # (F left, T left, flips, aside, queues, played, m, g, just drawn): paths; "just
+    # drawn" False for the start (the seat hits first)
+    frontier = {(f, t, 0, (), (), 0, 0, 0, False): 1}
     while frontier:
         nxt: dict = {}
-        for (yl, fl, tl, flips, aside, queues, played), weight in frontier.items():
-            if not (yl or fl or tl):
-                key = (flips, aside, queues, played)
-                ends[key] = ends.get(key, 0) + weight
-                continue
+        for (fl, tl, flips, aside, queues, played, m, g, drawn), count in frontier.items():
+            if drawn and not (fl or tl) and (flips or queues):
+                # the deck may end here, in the middle of the flips or before the queues
+                key = ((flips, aside, queues, played), m, g)
+                ends[key] = ends.get(key, 0) + count
             stopped = False
             while not flips and queues:  # the queued cards, played on the seat
                 top = queues[-1]
@@ -1161,25 +1184,28 @@ def _action_ends(y: int, f: int, t: int, nested: str) -> dict:
                 queues = (*queues[:-1], top[1:]) if len(top) > 1 else queues[:-1]
             if stopped:
                 continue
-            for kind, c in ((0, yl), (FREEZE, fl), (FLIP_THREE, tl)):
-                if not c:
+            if not flips:  # hitting: a run of other cards, then a Flip Three or the end
+                if not (fl or tl):
+                    key = ((0, (), (), played), m, g + 1)
+                    ends[key] = ends.get(key, 0) + count
+                elif tl:  # (a Freeze on a hit: the seat must freeze itself, no Flip 7)
+                    child = (fl, tl - 1, 3, (), (), played + 1, m, g + 1, True)
+                    nxt[child] = nxt.get(child, 0) + count
+                continue
+            for kind, left in ((0, 1), (FREEZE, fl), (FLIP_THREE, tl)):
+                if not left:
                     continue
-                left = (yl - (kind == 0), fl - (kind == FREEZE), tl - (kind == FLIP_THREE))
-                if not flips:  # hitting
-                    if kind == FREEZE:
-                        continue  # the seat must freeze itself: no Flip 7
-                    child = (*left, 0, (), (), played) if not kind else \
-                        (*left, 3, (), (), played + 1)
+                put = aside if not kind or FREEZE in aside else (*aside, kind)
+                nfl, ntl = fl - (kind == FREEZE), tl - (kind == FLIP_THREE)
+                nm = m + (not kind)
+                if flips == 1:
+                    child = (nfl, ntl, 0, (), _first_freeze(_queued(queues, put, nested)),
+                             played, nm, g, True)
                 else:
-                    put = aside if not kind or FREEZE in aside else (*aside, kind)
-                    if flips == 1:
-                        child = (*left, 0, (), _first_freeze(_queued(queues, put, nested)),
-                                 played)
-                    else:
-                        child = (*left, flips - 1, put, queues, played)
-                nxt[child] = nxt.get(child, 0) + weight * c
+                    child = (nfl, ntl, flips - 1, put, queues, played, nm, g, True)
+                nxt[child] = nxt.get(child, 0) + count
         frontier = nxt
-    return ends
+    return tuple(ends.items())
 
 
 def _blank_modifiers(pile: tuple) -> tuple:
