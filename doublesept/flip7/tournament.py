@@ -18,8 +18,9 @@ sits in each seat and meets the same cards as often as the others. ``repeats`` p
 whole schedule again on fresh seeds.
 
 Pure Python: ``progress(done, total)`` is called after each game (a progress bar is the
-caller's, see ``benchmarks/flip7_policies.py``). Only ``Standing.interval`` needs a library,
-SciPy (the ``tutorial`` extra), for the Wilson interval of a win rate.
+caller's, see ``benchmarks/flip7_policies.py``). Only ``Standing.interval`` uses a library,
+SciPy (the ``tutorial`` extra), for the Wilson interval of a win rate (without it, the standard
+library's, ``doublesept.stats``).
 
 >>> comparison = compare(("stop-20", "stop-25"), repeats=1, seed=1)
 >>> [game.seats for game in comparison.games]
@@ -211,8 +212,12 @@ class Standing:
         return self.wins / self.games if self.games else 0.0
 
     def interval(self, confidence: float = 0.95) -> tuple[float, float]:
-        """The Wilson confidence interval of the win rate (SciPy's ``binomtest``)."""
-        from scipy.stats import binomtest
+        """The Wilson confidence interval of the win rate (SciPy's ``binomtest``; without
+        SciPy, as in the zero-install site, the same interval from ``doublesept.stats``)."""
+        try:
+            from scipy.stats import binomtest
+        except ImportError:
+            from ..stats import binomtest
 
         ci = binomtest(self.wins, self.games).proportion_ci(confidence_level=confidence,
                                                             method="wilson")

@@ -6,6 +6,10 @@ ends its plotting cell with ``described_figure(fig, alt)`` instead of ``plt.show
 figure is drawn once, as a PNG inside an ``<img alt="…">`` (HTML output), and closed so the
 inline backend does not draw it again.
 
+Where matplotlib is not (the zero-install JupyterLite site: Pyodide serves it only from its
+CDN), a lesson shows the chart's numbers instead, ``chart_table(alt, columns, rows)``: a table
+with the alt text as its caption.
+
 Needs matplotlib only through the figure it is given; imports nothing from Jupyter.
 """
 
@@ -15,7 +19,7 @@ import base64
 import html
 import io
 
-__all__ = ["DescribedFigure", "described_figure"]
+__all__ = ["ChartTable", "DescribedFigure", "chart_table", "described_figure"]
 
 
 class DescribedFigure:
@@ -51,3 +55,44 @@ def described_figure(figure, alt: str, *, dpi: int = 100) -> DescribedFigure:
 
     plt.close(figure)
     return DescribedFigure(buffer.getvalue(), alt)
+
+
+class ChartTable:
+    """A chart's numbers, where the chart cannot be drawn: a caption (the chart's alt text),
+    column headings and rows of text, the first cell of a row naming it. Shown as an HTML
+    ``<table>`` (every text escaped), as aligned plain text where only text is shown."""
+
+    def __init__(self, caption: str, columns, rows):
+        if not isinstance(caption, str) or not caption.strip():
+            raise TypeError("caption says what the chart shows: a non-empty str")
+        self.caption = " ".join(caption.split())
+        self.columns = tuple(str(column) for column in columns)
+        self.rows = tuple(tuple(str(cell) for cell in row) for row in rows)
+        if any(len(row) != len(self.columns) for row in self.rows):
+            raise TypeError(f"every row has {len(self.columns)} cells, one per column")
+
+    def _repr_html_(self) -> str:
+        head = "".join(f'<th scope="col">{html.escape(c)}</th>' for c in self.columns)
+        body = "".join(
+            f'<tr><th scope="row">{html.escape(row[0])}</th>'
+            + "".join(f"<td>{html.escape(cell)}</td>" for cell in row[1:]) + "</tr>"
+            for row in self.rows)
+        return (f'<table class="ds-chart-table"><caption>{html.escape(self.caption)}</caption>'
+                f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
+
+    def __repr__(self) -> str:
+        widths = [max(len(line[i]) for line in (self.columns, *self.rows))
+                  for i in range(len(self.columns))]
+        lines = [(line[0].ljust(widths[0]) + "  "
+                  + "  ".join(cell.rjust(w) for cell, w in zip(line[1:], widths[1:]))).rstrip()
+                 for line in (self.columns, *self.rows)]
+        lines.insert(1, "-" * max(len(line) for line in lines))
+        return "\n".join([f"[chart as a table: {self.caption}]", *lines])
+
+
+def chart_table(caption: str, columns, rows) -> ChartTable:
+    """The numbers of a chart that cannot be drawn here (no matplotlib), as a table:
+    ``caption`` (the chart's alt text), ``columns`` (the headings, the first one naming the
+    rows) and ``rows`` (one sequence of cells per bar or point; cells become text).
+    Raises TypeError for an empty caption or a row of the wrong length."""
+    return ChartTable(caption, columns, rows)
