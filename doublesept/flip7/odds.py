@@ -1221,16 +1221,112 @@ def _forced_flip_three(seen: _Seen, pile: tuple, after: tuple) -> Fraction:
     if sum(deck) < 3 * (1 + deck[FLIP_THREE]):  # the deck may run out among the flips
         discards = list(after)
         discards[FLIP_THREE] += 1  # the Flip Three played
-        return _flips_walk(seen, tuple(deck), tuple(discards))
+        return _flips_short(seen, tuple(deck), tuple(discards))
     return _after_flips(seen.nums, seen.mods, seen.chance, tuple(deck), seen.bonus,
                         seen.nested)
 
 
-def _flips_walk(seen: _Seen, deck: tuple, discards: tuple) -> Fraction:
-    """The forced Flip Three of ``_forced_flip_three`` card by card, for a deck too small
-    for its flips (see ``_walk``)."""
-    return _walk(seen.nums, seen.mods, seen.chance, deck, discards, seen.bonus, seen.nested,
-                 False, 3)
+def _flips_short(seen: _Seen, deck: tuple, discards: tuple) -> Fraction:
+    """The forced Flip Three of ``_forced_flip_three`` for a deck too small for its flips:
+    the orders of the deck's card types (Y: neither Freeze nor Flip Three) and those of its
+    Y cards are independent. ``_short_flips`` counts the type orders that stop after m Y
+    cards (scored by ``_Flips``, as ``_after_flips`` does) and those that draw the whole
+    deck and need one more card; those draw every Y card: a bust or a Flip 7 among them
+    ends the round (``_Flips`` with all of them), else (``_exhaust_orders``, a Second
+    Chance held or not) the discards, with what the flips discarded, become the deck (F9)
+    and ``_walk`` goes on from there, one weighted start per way the flips stand."""
+    nums, mods, h, bonus, nested = seen.nums, seen.mods, seen.chance, seen.bonus, seen.nested
+    f, t = deck[FREEZE], deck[FLIP_THREE]
+    y = sum(deck) - f - t
+    stops, needs, orders = _short_flips(y, f, t, nested)
+    if not needs:
+        return _mean_over(stops, orders, _flips(nums, mods, h, deck, bonus))
+    run = _run(nums, h, deck)
+    ways = sum(paths for _, paths in needs)
+    stops = list(stops)
+    stops[y] += ways  # the whole deck drawn: a bust or a Flip 7 ends it, as after y cards
+    value = _mean_over(stops, orders, _flips(nums, mods, h, deck, bonus))
+    if len(run.free) >= run.k:  # every Y card drawn without a bust makes a Flip 7
+        return value
+    # no bust: every card held; the flips go on from the discards instead
+    all_nums = nums
+    nxt = list(discards)
+    for v in _NUMBER_VALUES:
+        if deck[v]:
+            all_nums |= 1 << v
+            nxt[v] += deck[v] - (0 if nums >> v & 1 else 1)  # the duplicates, discarded
+    all_mods = mods
+    for b in range(6):
+        if deck[13 + b]:
+            all_mods |= 1 << b
+    dups = run.numbers - len(run.free)
+    nxt[SECOND_CHANCE] += dups  # the Second Chances used
+    counts = tuple(deck[v] for v in _NUMBER_VALUES)
+    banks = _exhaust_orders(counts, nums, h, run.s)
+    shuffled = _ORDERS[run.numbers + run.s]
+    kept = sum(banks)
+    if not kept:
+        return value
+    value -= Fraction(ways * kept * _score(all_nums, all_mods, bonus), orders * shuffled)
+    starts: dict = {}
+    t_one = 1 << 4 * FLIP_THREE
+    for bank, n in enumerate(banks):
+        if not n:
+            continue
+        pile = list(nxt)
+        pile[SECOND_CHANCE] += h + run.s - dups - bank  # a surplus one: nobody to take it
+        code, size = _encode(pile), sum(pile)
+        for (flips, aside, queues, played), paths in needs:
+            key = ((0, 0, code + played * t_one, size + played, all_nums, all_mods, bank,
+                    flips, aside, queues), 0, orders * shuffled)
+            starts[key] = starts.get(key, 0) + paths * n
+    return value + _walk(all_nums, all_mods, 0, None, None, bonus, nested, False, 0, starts)
+
+
+@lru_cache(maxsize=1024)
+def _short_flips(y: int, f: int, t: int, nested: str) -> tuple:
+    """A forced Flip Three (three cards to flip, then the seat stays) from a deck of ``y``
+    cards that are neither Freeze nor Flip Three (Y), ``f`` Freezes and ``t`` Flip Threes,
+    which may run out: ``(stops, needs, orders)`` over the ``orders`` of the card types,
+    ``stops[m]`` those that stop after m Y cards with the deck big enough, ``needs``
+    {(cards to flip, set aside, queues, Flip Threes played from the queues): orders} those
+    that draw the whole deck and need one more card (the queued cards played up to then,
+    as ``_walk`` does: a queued Freeze stops)."""
+    stops = [0] * (y + 1)
+    needs: dict = {}
+    frontier = {(0, 0, 0, 3, (), (), 0): 1}
+    while frontier:
+        nxt: dict = {}
+        for (m, fd, td, flips, aside, queues, played), count in frontier.items():
+            stopped = False
+            while not flips:
+                if not queues or queues[-1][0] == FREEZE:  # the seat stays, or freezes
+                    stopped = True
+                    break
+                top = queues[-1]
+                played += 1
+                flips, aside = 3, ()
+                queues = (*queues[:-1], top[1:]) if len(top) > 1 else queues[:-1]
+            if stopped:
+                fl, tl = f - fd, t - td
+                stops[m] += count * comb(fl + tl, fl) * comb(y - m + fl + tl, fl + tl)
+                continue
+            if m == y and fd == f and td == t:
+                key = (flips, aside, queues, played)
+                needs[key] = needs.get(key, 0) + count
+                continue
+            for kind, left in ((0, y - m), (FREEZE, f - fd), (FLIP_THREE, t - td)):
+                if not left:
+                    continue
+                put = aside if not kind else (*aside, kind)
+                nm, nfd, ntd = m + (not kind), fd + (kind == FREEZE), td + (kind == FLIP_THREE)
+                if flips == 1:
+                    child = (nm, nfd, ntd, 0, (), _queued(queues, put, nested), played)
+                else:
+                    child = (nm, nfd, ntd, flips - 1, put, queues, played)
+                nxt[child] = nxt.get(child, 0) + count
+        frontier = nxt
+    return tuple(stops), tuple(needs.items()), comb(y + f + t, f + t) * comb(f + t, f)
 
 
 _SHUFFLES = 8  # reshuffles followed in one run: a deck of only duplicates and Second
