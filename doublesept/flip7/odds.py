@@ -658,24 +658,29 @@ def _phase(f: int, t: int, nested: str, hitting: bool, flips: int, aside: tuple,
     return tuple(stops.items()), tuple(hits.items())
 
 
-def _flow_phased(y: int, f: int, t: int, nested: str, starts: dict, hitting: bool) -> tuple:
+def _flow_phased(y: int, f: int, t: int, nested: str, starts: dict, hitting: bool,
+                 slots: int = 0) -> tuple:
     """``_flow`` (or ``_flow_mixed``: weighted starts {(flips, set aside, queues):
     weight}) by ``_phase``: the paths of the flips from each start counted once,
     whatever ``y``; only the hits that follow (``hitting``) go through the packed arrays
     of ``_flow_hitting``. For starts where the deck cannot run out during the flips
-    (``_most_draws``); the same ``(stops, never, total)``."""
+    (``_most_draws``); the same ``(stops, never, total)``. With ``slots`` (1 to y): only
+    the first ``slots`` entries of ``stops``, and all the other orders as ``never`` (as
+    ``_reach_of`` counts them: at least ``slots`` Y cards drawn before any stop)."""
     a_all = f + t
     orders = comb(y + a_all, a_all) * comb(a_all, f)
-    stops = [0] * (y + 1)
+    cut = 0 < slots <= y
+    size = slots if cut else y + 1
+    stops = [0] * size
     frontier: dict = {}
     for (flips, aside, queues), weight in starts.items():
         ends, hits = _phase(f, t, nested, hitting, flips, aside, queues)
         for (m, fd, td), count in ends:
-            if m <= y:
+            if m < size:
                 fl, tl = f - fd, t - td
                 stops[m] += weight * count * comb(fl + tl, fl) * comb(y - m + fl + tl, fl + tl)
         for (m, fd, td), count in hits:
-            if m <= y:
+            if m < size:
                 frontier.setdefault((fd, td), []).append((weight * count, m))
     never = 0
     if frontier:
@@ -686,18 +691,21 @@ def _flow_phased(y: int, f: int, t: int, nested: str, starts: dict, hitting: boo
         _flow_hitting(y, f, t, nested,
                       {(fd, td, 0, (), ()): sum(w << (m * bits) for w, m in packed)
                        for (fd, td), packed in frontier.items()},
-                      bits, stop_by, never_by)
-        more, never, _ = _flow_finish(y, f, t, bits, stop_by, never_by)
+                      bits, stop_by, never_by, size)
+        more, never, _ = _flow_finish(y, f, t, bits, stop_by, never_by, size)
         stops = list(map(add, stops, more))
+    if cut:
+        never = orders * sum(starts.values()) - sum(stops)
     return tuple(stops), never, orders
 
 
-def _flow_mixed(y: int, f: int, t: int, nested: str, starts: dict) -> tuple:
+def _flow_mixed(y: int, f: int, t: int, nested: str, starts: dict, slots: int = 0) -> tuple:
     """``_flow``, hitting, from several starts at once, {(flips, set aside, queues): weight}
     (whole numbers): the weighted sums of their ``stops`` and ``never`` (a flow is linear
-    in where it starts), and ``total``."""
+    in where it starts), and ``total``; ``slots``: as in ``_flow_phased`` (when it
+    applies), for ``_reach_of``."""
     if all(y + f + t >= _most_draws(*start, t) for start in starts):
-        return _flow_phased(y, f, t, nested, starts, True)
+        return _flow_phased(y, f, t, nested, starts, True, slots)
     a_all = f + t
     bound = comb(y + a_all, a_all) * comb(a_all, f) * sum(starts.values())
     bits = (bound.bit_length() + 16 + 63) // 64 * 64  # whole machine words
@@ -709,18 +717,22 @@ def _flow_mixed(y: int, f: int, t: int, nested: str, starts: dict) -> tuple:
     return _flow_finish(y, f, t, bits, stop_by, never_by)
 
 
-def _flow_finish(y: int, f: int, t: int, bits: int, stop_by: dict, never_by: dict) -> tuple:
-    """``_flow``'s ``(stops, never, total)`` from its packed counts by (F left, T left)."""
+def _flow_finish(y: int, f: int, t: int, bits: int, stop_by: dict, never_by: dict,
+                 slots: int = 0) -> tuple:
+    """``_flow``'s ``(stops, never, total)`` from its packed counts by (F left, T left);
+    with ``slots`` (1 to y), ``stops`` has only its first ``slots`` entries and ``never``
+    is left out (0)."""
     # the orders of the cards left after yd Y cards and a stop: C(y − yd + a, a)·C(a, F
     # left), a the action cards left; the C(a, F left) folded in by a, then one pass
     a_all = f + t
-    stops = [0] * (y + 1)
+    cut = 0 < slots <= y
+    stops = [0] * (slots if cut else y + 1)
     for a, packed in _by_actions(stop_by).items():
         count = (packed.bit_length() + bits - 1) // bits
         weighted = list(map(mul, _slots(packed, bits, count), _binomials(y, a)))
         stops[:count] = map(add, stops[:count], weighted)
     never = 0
-    for a, packed in _by_actions(never_by).items():
+    for a, packed in () if cut else _by_actions(never_by).items():
         never += sum(map(mul, _slots(packed, bits, y + 1), _binomials(y, a)))
     return tuple(stops), never, comb(y + a_all, a_all) * comb(a_all, f)
 
@@ -763,12 +775,15 @@ _STOP, _NEVER, _RUN, _FLIP, _PASS = range(5)
 
 
 def _flow_hitting(y: int, f: int, t: int, nested: str, frontier: dict, bits: int,
-                  stop_by: dict, never_by: dict) -> None:
+                  stop_by: dict, never_by: dict, slots: int = 0) -> None:
     """``_flow``'s arrays, hitting, from ``frontier`` {state: packed array}, state by state
-    with the moves of ``_flow_op``, adding to ``stop_by`` and ``never_by``."""
+    with the moves of ``_flow_op``, adding to ``stop_by`` and ``never_by``. With ``slots``
+    (1 to y): the arrays keep only their first ``slots`` slots (a move only takes counts
+    to more Y cards drawn, so those are exact; ``never_by`` is then incomplete)."""
     top_shift = bits * y
     low = (1 << top_shift) - 1
-    full = (1 << (top_shift + bits)) - 1
+    span = bits * (slots - 1) if 0 < slots <= y else top_shift  # the last slot kept
+    full = (1 << (span + bits)) - 1
     graph = _FLOW_GRAPHS.get((f, t, nested, True))
     if graph is None:
         if len(_FLOW_GRAPHS) >= 256:
@@ -796,7 +811,7 @@ def _flow_hitting(y: int, f: int, t: int, nested: str, frontier: dict, bits: int
             elif kind == _RUN:  # any run of Y cards, then an action card
                 run = arr  # prefix sums: 1, 2, 4, … slots shifted and added
                 shift = bits
-                while shift <= top_shift:
+                while shift <= span:
                     run += run << shift
                     shift *= 2
                 run &= full
@@ -919,7 +934,13 @@ def _reach(x: int, o: int, f: int, t: int, nested: str, lengths, start=(0, (), (
 def _reach_cached(x: int, o: int, f: int, t: int, nested: str, lengths: tuple,
                   start: tuple) -> tuple:
     flips, aside, queues = start
-    return _reach_of(x, o, lengths, _flow(x + o, f, t, flips, nested, aside, queues, True))
+    y = x + o
+    if y + f + t >= _most_draws(flips, aside, queues, t):
+        # only the first Y cards matter (``_reach_of``: up to the last length's, o more)
+        flow = _flow_phased(y, f, t, nested, {start: 1}, True, o + max(lengths, default=0) + 1)
+    else:
+        flow = _flow(y, f, t, flips, nested, aside, queues, True)
+    return _reach_of(x, o, lengths, flow)
 
 
 def _reach_of(x: int, o: int, lengths, flow: tuple) -> tuple:
@@ -1520,7 +1541,8 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int,
                 weights[start] = weights.get(start, 0) + share.numerator * (scale //
                                                                            share.denominator)
             if max(weights.values()).bit_length() <= 64:  # one flow from all the starts
-                flow = _flow_mixed(x + o, f, t, nested, weights)
+                flow = _flow_mixed(x + o, f, t, nested, weights,
+                                   o + max(run.ends(), default=0) + 1)
             else:  # their flows, cached, summed
                 stops, never = [0] * (x + o + 1), 0
                 for (flips, aside, queues), weight in weights.items():
