@@ -628,34 +628,40 @@ def _phase(f: int, t: int, nested: str, hitting: bool, flips: int, aside: tuple,
     left to the caller), nor is the deck run out (the caller checks ``_most_draws``)."""
     stops: dict = {}
     hits: dict = {}
-    frontier = {(0, 0, 0, flips, aside, queues): 1}
-    while frontier:
-        nxt: dict = {}
-        for (m, fd, td, fl, put, qs), count in frontier.items():
-            if not fl:
-                if not qs:
-                    into = hits if hitting else stops
-                    into[m, fd, td] = into.get((m, fd, td), 0) + count
-                    continue
-                top = qs[-1]
-                if top[0] == "F":  # the seat freezes itself
-                    stops[m, fd, td] = stops.get((m, fd, td), 0) + count
-                    continue
-                key = (m, fd, td, 3, (), (*qs[:-1], top[1:]) if len(top) > 1 else qs[:-1])
-                nxt[key] = nxt.get(key, 0) + count
-                continue
-            last = fl == 1
-            for what, dm, dfd, dtd in (("Y", 1, 0, 0), ("F", 0, 1, 0), ("T", 0, 0, 1)):
-                if fd + dfd > f or td + dtd > t:
-                    continue
-                aside = put if what == "Y" else (*put, what)
-                if last:
-                    key = (m + dm, fd + dfd, td + dtd, 0, (), _queued(qs, aside, nested))
-                else:
-                    key = (m + dm, fd + dfd, td + dtd, fl - 1, aside, qs)
-                nxt[key] = nxt.get(key, 0) + count
-        frontier = nxt
+    for key, count in _tail(f, t, nested, flips, aside, queues).items():
+        into = hits if hitting and key >> 12 else stops
+        into[key & 63, key >> 6 & 7, key >> 9 & 7] = count
     return tuple(stops.items()), tuple(hits.items())
+
+
+@lru_cache(maxsize=8192)
+def _tail(fl: int, tl: int, nested: str, flips: int, aside: tuple, queues: tuple) -> dict:
+    """``_phase`` from a state, with ``fl`` Freezes and ``tl`` Flip Threes left to draw:
+    {key: paths}, the key Y drawn + 64·F drawn + 512·T drawn, + 4096 when the seat is back
+    to hitting (else it stopped: a Freeze played). Worked out backwards, each state once
+    (shared by every start that reaches it); cached: do not change the dicts."""
+    if not flips:
+        if not queues:
+            return {4096: 1}
+        top = queues[-1]
+        if top[0] == "F":  # the seat freezes itself
+            return {0: 1}
+        return _tail(fl, tl, nested, 3, (), (*queues[:-1], top[1:]) if len(top) > 1
+                     else queues[:-1])
+    out: dict = {}
+    last = flips == 1
+    for what, shift, left in (("Y", 1, 1), ("F", 64, fl), ("T", 512, tl)):
+        if not left:
+            continue
+        put = aside if what == "Y" else (*aside, what)
+        nfl, ntl = fl - (what == "F"), tl - (what == "T")
+        if last:
+            after = _tail(nfl, ntl, nested, 0, (), _queued(queues, put, nested))
+        else:
+            after = _tail(nfl, ntl, nested, flips - 1, put, queues)
+        for key, count in after.items():
+            out[key + shift] = out.get(key + shift, 0) + count
+    return out
 
 
 def _flow_phased(y: int, f: int, t: int, nested: str, starts: dict, hitting: bool,
@@ -1729,7 +1735,8 @@ def _clear_caches() -> None:
     _FLOW_GRAPHS.clear()
     for cached in (_flow, _flow_program, _binomials, _flips, _after_flips, _ends,
                    _reach_cached, _flips_core, _word_plan, _words, _slot_states,
-                   _exhaust_orders, _action_ends, _run, _decode):
+                   _exhaust_orders, _action_ends, _run, _decode, _phase, _tail,
+                   _action_paths, _short_flips):
         cached.cache_clear()
     _TABLES.clear()
 
