@@ -3,6 +3,11 @@
 # unit, property and browser tests in tests/, and nbval on every notebook in notebooks/.
 # Usage: bash scripts/test.sh [pytest args]   e.g. bash scripts/test.sh -x tests/browser
 # Paths among the args replace the default "tests notebooks".
+# DOUBLESEPT_TEST_WORKERS=N sets the number of pytest-xdist workers (default 2; 0 runs in one
+# process, which is what a debugger or `-s` wants). `--dist loadscope` keeps each test module
+# (each class, where a module has classes) and each notebook on one worker, in order: nbval's
+# cells share one kernel, and module fixtures (a built JupyterLite site, a fresh venv) are
+# built once.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/_venv.sh
@@ -25,6 +30,7 @@ done
 echo "== pytest ${paths[*]} $*"
 status=0
 .venv/bin/python -m pytest "${paths[@]}" \
+  -n "${DOUBLESEPT_TEST_WORKERS:-2}" --dist loadscope \
   --nbval --nbval-sanitize-with notebooks/sanitize.cfg "$@" || status=$?
 if [ "$status" -eq 5 ]; then
   echo "error: pytest collected no tests" >&2

@@ -78,13 +78,6 @@ def timings():
     return _TIMINGS
 
 
-def pytest_terminal_summary(terminalreporter):
-    if _TIMINGS:
-        terminalreporter.section("browser timings")
-        for name, value in _TIMINGS.items():
-            terminalreporter.write_line(f"{name}: {value}")
-
-
 @pytest.fixture(scope="session")
 def jupyter_server(tmp_path_factory, timings):
     """Start JupyterLab on a free port over the repo root; yield its base URL."""
@@ -184,7 +177,15 @@ def _browser():
 def pytest_runtest_makereport(item, call):
     report = yield
     setattr(item, f"report_{report.when}", report)
+    # timings new since the last report travel with it (tests/conftest.py prints them)
+    for name, value in _TIMINGS.items():
+        if _SENT.get(name, _SENT) != value:
+            report.user_properties.append(("browser timing", name, value))
+            _SENT[name] = value
     return report
+
+
+_SENT: dict = {}
 
 
 @pytest.fixture

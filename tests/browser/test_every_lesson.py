@@ -43,14 +43,54 @@ def widgets_shown(lesson: str) -> int:
     return shown
 
 
-@pytest.mark.browser
-@pytest.mark.parametrize("lesson", LESSONS)
-def test_lesson_runs_in_jupyterlab(jupyter_server, page, lesson):
-    if lesson != "index.ipynb":
-        assert widgets_shown(lesson) >= 1, "every lesson ends a section with a widget to try"
-    open_and_run(page, jupyter_server, f"notebooks/{lesson}")
-    # every widget drew in the page, as the live widget and not its saved picture
-    assert page.locator(".jp-OutputArea-output:has-text('Error displaying widget')").count() == 0
-    assert page.locator(".ds-widget").count() == widgets_shown(lesson)
-    # accessibility: axe on the lesson's prose and outputs, after every cell ran
-    assert accessibility_findings(page, LESSON_CONTENT) == []
+# scripts/test.sh runs two pytest-xdist workers with `--dist loadscope`, which keeps a module's
+# functions, or one class's tests, on one worker. The lessons are shared out by game, one class
+# each; subclasses of ByGame get their `lesson` parameters from pytest_generate_tests.
+class ByGame:
+    PREFIXES: tuple[str, ...] = ()
+
+
+GAMES = {"SevensAndIndex": ("index", "sevens"), "Flip7": ("flip7",), "DoubleSeven": ("double7",)}
+
+
+def parametrize_lessons(metafunc):
+    """Give a ByGame subclass's tests one `lesson` each of its game's lessons."""
+    if metafunc.cls is not None and issubclass(metafunc.cls, ByGame):
+        metafunc.parametrize(
+            "lesson", [lesson for lesson in LESSONS if lesson.startswith(metafunc.cls.PREFIXES)])
+
+
+def pytest_generate_tests(metafunc):
+    parametrize_lessons(metafunc)
+
+
+def test_the_games_share_out_every_lesson_once():
+    shared = [lesson for prefixes in GAMES.values()
+              for lesson in LESSONS if lesson.startswith(prefixes)]
+    assert sorted(shared) == LESSONS
+
+
+class LessonsInJupyterLab(ByGame):
+    @pytest.mark.browser
+    def test_lesson_runs_in_jupyterlab(self, jupyter_server, page, lesson):
+        if lesson != "index.ipynb":
+            assert widgets_shown(lesson) >= 1, "every lesson ends a section with a widget to try"
+        open_and_run(page, jupyter_server, f"notebooks/{lesson}")
+        # every widget drew in the page, as the live widget and not its saved picture
+        assert page.locator(
+            ".jp-OutputArea-output:has-text('Error displaying widget')").count() == 0
+        assert page.locator(".ds-widget").count() == widgets_shown(lesson)
+        # accessibility: axe on the lesson's prose and outputs, after every cell ran
+        assert accessibility_findings(page, LESSON_CONTENT) == []
+
+
+class TestSevensAndIndex(LessonsInJupyterLab):
+    PREFIXES = GAMES["SevensAndIndex"]
+
+
+class TestFlip7(LessonsInJupyterLab):
+    PREFIXES = GAMES["Flip7"]
+
+
+class TestDoubleSeven(LessonsInJupyterLab):
+    PREFIXES = GAMES["DoubleSeven"]

@@ -14,7 +14,7 @@ import pytest
 from browser_harness import accessibility_findings
 from conftest import _free_port, _stop
 from playwright.sync_api import expect
-from test_every_lesson import LESSONS, widgets_shown
+from test_every_lesson import GAMES, ByGame, parametrize_lessons, widgets_shown
 
 pytestmark = pytest.mark.browser
 
@@ -150,13 +150,29 @@ def test_slides_one_per_section_widgets_live_and_nothing_fetched(slides_server, 
     assert page.missing == []
 
 
-@pytest.mark.parametrize("lesson", LESSONS)
-def test_every_lesson_as_an_app_passes_axe(voila_server, page, lesson):
-    # Voila sends the page once every cell has run: a lesson with long simulations takes a while
-    page.goto(f"{voila_server}/voila/render/{lesson}", timeout=LESSON_RUN_MS)
-    expect(page.locator(".jp-Cell").first).to_be_visible(timeout=WAIT_MS)
-    expect(page.locator(".ds-widget")).to_have_count(widgets_shown(lesson), timeout=WAIT_MS)
-    assert accessibility_findings(page) == []
+def pytest_generate_tests(metafunc):
+    parametrize_lessons(metafunc)
+
+
+class LessonsAsApps(ByGame):  # one class per game: see test_every_lesson.ByGame
+    def test_every_lesson_as_an_app_passes_axe(self, voila_server, page, lesson):
+        # Voila sends the page once every cell has run: long simulations take a while
+        page.goto(f"{voila_server}/voila/render/{lesson}", timeout=LESSON_RUN_MS)
+        expect(page.locator(".jp-Cell").first).to_be_visible(timeout=WAIT_MS)
+        expect(page.locator(".ds-widget")).to_have_count(widgets_shown(lesson), timeout=WAIT_MS)
+        assert accessibility_findings(page) == []
+
+
+class TestSevensAndIndexAsApps(LessonsAsApps):
+    PREFIXES = GAMES["SevensAndIndex"]
+
+
+class TestFlip7AsApps(LessonsAsApps):
+    PREFIXES = GAMES["Flip7"]
+
+
+class TestDoubleSevenAsApps(LessonsAsApps):
+    PREFIXES = GAMES["DoubleSeven"]
 
 
 def test_a_move_played_with_the_keyboard_alone_is_announced(voila_server, page):
