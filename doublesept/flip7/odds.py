@@ -549,7 +549,7 @@ def _flow(y: int, f: int, t: int, start_flips: int, nested: str, start_aside: tu
     only): a card-by-card ``_walk`` asks for the same ones again and again."""
     if hitting is None:
         hitting = start_flips == 0
-    if y + f + t >= _most_draws(start_flips, start_aside, start_queues, t):
+    if _phased(y, f, t, nested, start_flips, start_aside, start_queues):
         return _flow_phased(y, f, t, nested, {(start_flips, start_aside, start_queues): 1},
                             hitting)
     a_all = f + t
@@ -610,11 +610,14 @@ def _flow(y: int, f: int, t: int, start_flips: int, nested: str, start_aside: tu
     return _flow_finish(y, f, t, bits, stop_by, never_by)
 
 
-def _most_draws(flips: int, aside: tuple, queues: tuple, t: int) -> int:
-    """The most cards a forced Flip Three from this start can flip before the seat hits
-    again or stops: its ``flips``, and three for each Flip Three set aside, queued or
-    still in the deck (``t``)."""
-    return flips + 3 * (aside.count("T") + sum(q.count("T") for q in queues) + t)
+def _phased(y: int, f: int, t: int, nested: str, flips: int, aside: tuple,
+            queues: tuple) -> bool:
+    """Whether ``_flow_phased`` applies to this start: the deck cannot run out during the
+    flips (it has at least ``flips`` cards, and three for each Flip Three set aside, queued
+    or still in it), and the queues are one play order (at most one queue with the
+    shared-queue option, as ``_queued`` keeps them)."""
+    most = flips + 3 * (aside.count("T") + sum(q.count("T") for q in queues) + t)
+    return y + f + t >= most and (nested == "depth-first" or len(queues) <= 1)
 
 
 @lru_cache(maxsize=4096)
@@ -625,40 +628,56 @@ def _phase(f: int, t: int, nested: str, hitting: bool, flips: int, aside: tuple,
     seat hits again, whatever the number of Y cards: ``(stops, hits)``, each a tuple of
     ((Y drawn, F drawn, T drawn), paths). At most ``f`` Freezes and ``t`` Flip Threes are
     drawn; the Y cards are not bounded (a path drawing more Y cards than the deck has is
-    left to the caller), nor is the deck run out (the caller checks ``_most_draws``)."""
+    left to the caller), nor is the deck run out (the caller checks ``_phased``).
+
+    Only the play order matters of what is set aside and queued, up to its first Freeze
+    (which stops the flow): some Flip Threes, then a Freeze or not. So ``_tail`` follows
+    (Flip Threes set aside, a Freeze set aside) and (Flip Threes to play, then a Freeze);
+    the queues are played top first, from the start of each."""
     stops: dict = {}
     hits: dict = {}
-    for key, count in _tail(f, t, nested, flips, aside, queues).items():
+    order = [card for queue in reversed(queues) for card in queue]
+    for key, count in _tail(f, t, nested, flips, *_head(aside), *_head(order)).items():
         into = hits if hitting and key >> 12 else stops
         into[key & 63, key >> 6 & 7, key >> 9 & 7] = count
     return tuple(stops.items()), tuple(hits.items())
 
 
+def _head(cards) -> tuple:
+    """(the Flip Threes before the first Freeze, whether there is a Freeze) of a sequence
+    of "F" and "T"."""
+    if "F" in cards:
+        return list(cards).index("F"), True
+    return len(cards), False
+
+
 @lru_cache(maxsize=8192)
-def _tail(fl: int, tl: int, nested: str, flips: int, aside: tuple, queues: tuple) -> dict:
-    """``_phase`` from a state, with ``fl`` Freezes and ``tl`` Flip Threes left to draw:
-    {key: paths}, the key Y drawn + 64·F drawn + 512·T drawn, + 4096 when the seat is back
-    to hitting (else it stopped: a Freeze played). Worked out backwards, each state once
-    (shared by every start that reaches it); cached: do not change the dicts."""
+def _tail(fl: int, tl: int, nested: str, flips: int, b: int, bf: bool, a: int,
+          af: bool) -> dict:
+    """``_phase`` from a state, with ``fl`` Freezes and ``tl`` Flip Threes left to draw,
+    ``flips`` cards to flip, ``b`` Flip Threes set aside (then a Freeze if ``bf``) and the
+    play order of the queues, ``a`` Flip Threes (then a Freeze if ``af``): {key: paths},
+    the key Y drawn + 64·F drawn + 512·T drawn, + 4096 when the seat is back to hitting
+    (else it stopped: a Freeze played). Worked out backwards, each state once (shared by
+    every start that reaches it); cached: do not change the dicts."""
     if not flips:
-        if not queues:
-            return {4096: 1}
-        top = queues[-1]
-        if top[0] == "F":  # the seat freezes itself
-            return {0: 1}
-        return _tail(fl, tl, nested, 3, (), (*queues[:-1], top[1:]) if len(top) > 1
-                     else queues[:-1])
+        if a:  # a Flip Three played on the seat: three more cards
+            return _tail(fl, tl, nested, 3, 0, False, a - 1, af)
+        return {0: 1} if af else {4096: 1}  # a Freeze played, or nothing left to play
     out: dict = {}
-    last = flips == 1
-    for what, shift, left in (("Y", 1, 1), ("F", 64, fl), ("T", 512, tl)):
-        if not left:
+    for shift, nfl, ntl, nb, nbf in ((1, fl, tl, b, bf),
+                                     (64, fl - 1, tl, b, True),
+                                     (512, fl, tl - 1, b + (not bf), bf)):
+        if nfl < 0 or ntl < 0:
             continue
-        put = aside if what == "Y" else (*aside, what)
-        nfl, ntl = fl - (what == "F"), tl - (what == "T")
-        if last:
-            after = _tail(nfl, ntl, nested, 0, (), _queued(queues, put, nested))
-        else:
-            after = _tail(nfl, ntl, nested, flips - 1, put, queues)
+        if flips > 1:
+            after = _tail(nfl, ntl, nested, flips - 1, nb, nbf, a, af)
+        elif nested == "depth-first":  # what was set aside goes on top of the queues
+            after = _tail(nfl, ntl, nested, 0, 0, False, *((nb, True) if nbf else
+                                                              (a + nb, af)))
+        else:  # shared-queue: at the end of the queue
+            after = _tail(nfl, ntl, nested, 0, 0, False, *((a, True) if af else
+                                                              (a + nb, nbf)))
         for key, count in after.items():
             out[key + shift] = out.get(key + shift, 0) + count
     return out
@@ -670,7 +689,7 @@ def _flow_phased(y: int, f: int, t: int, nested: str, starts: dict, hitting: boo
     weight}) by ``_phase``: the paths of the flips from each start counted once,
     whatever ``y``; only the hits that follow (``hitting``) go through the packed arrays
     of ``_flow_hitting``. For starts where the deck cannot run out during the flips
-    (``_most_draws``); the same ``(stops, never, total)``. With ``slots`` (1 to y): only
+    (``_phased``); the same ``(stops, never, total)``. With ``slots`` (1 to y): only
     the first ``slots`` entries of ``stops``, and all the other orders as ``never`` (as
     ``_reach_of`` counts them: at least ``slots`` Y cards drawn before any stop)."""
     a_all = f + t
@@ -710,7 +729,7 @@ def _flow_mixed(y: int, f: int, t: int, nested: str, starts: dict, slots: int = 
     (whole numbers): the weighted sums of their ``stops`` and ``never`` (a flow is linear
     in where it starts), and ``total``; ``slots``: as in ``_flow_phased`` (when it
     applies), for ``_reach_of``."""
-    if all(y + f + t >= _most_draws(*start, t) for start in starts):
+    if all(_phased(y, f, t, nested, *start) for start in starts):
         return _flow_phased(y, f, t, nested, starts, True, slots)
     a_all = f + t
     bound = comb(y + a_all, a_all) * comb(a_all, f) * sum(starts.values())
@@ -941,7 +960,7 @@ def _reach_cached(x: int, o: int, f: int, t: int, nested: str, lengths: tuple,
                   start: tuple) -> tuple:
     flips, aside, queues = start
     y = x + o
-    if y + f + t >= _most_draws(flips, aside, queues, t):
+    if _phased(y, f, t, nested, flips, aside, queues):
         # only the first Y cards matter (``_reach_of``: up to the last length's, o more)
         flow = _flow_phased(y, f, t, nested, {start: 1}, True, o + max(lengths, default=0) + 1)
     else:
