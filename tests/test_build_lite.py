@@ -2,9 +2,11 @@
 version the zero-install site runs the engine on (the browser test runs it there:
 tests/browser/test_jupyterlite_site.py)."""
 
+import ast
 import hashlib
 import importlib.util
 import json
+import sys
 import tomllib
 import zipfile
 from pathlib import Path
@@ -104,3 +106,50 @@ def test_every_preloaded_package_is_one_the_site_serves():
               (*build_lite.LOCK_ROOTS, *build_lite.PYPI_EXTRAS, "doublesept", "piplite",
                "pyodide-kernel", "ipykernel")}
     assert {build_lite.normalize(n) for n in build_lite.PRELOAD} <= served
+
+
+def _unguarded_imports(source: str) -> set[str]:
+    """The top-level module names a code cell imports outside a `try: ... except
+    ImportError` (a guarded import has a fallback where the module is missing)."""
+    source = "\n".join("" if line.lstrip().startswith(("%", "!")) else line
+                       for line in source.splitlines())  # IPython magics and shell lines
+    tree = ast.parse(source)
+    guarded = {id(node) for block in ast.walk(tree) if isinstance(block, ast.Try)
+               and any(isinstance(h.type, ast.Name)
+                       and h.type.id in ("ImportError", "ModuleNotFoundError")
+                       for h in block.handlers)
+               for statement in block.body for node in ast.walk(statement)}
+    names = set()
+    for node in ast.walk(tree):
+        if id(node) in guarded:
+            continue
+        if isinstance(node, ast.Import):
+            names.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0:
+            names.add(node.module.split(".")[0])
+    return names
+
+
+def test_every_lesson_imports_only_what_the_site_serves():
+    """matplotlib and SciPy are not in the site (Pyodide serves them only from its CDN): a
+    lesson imports them in a `try`, with a fallback (tests/browser/test_jupyterlite_site.py
+    runs every lesson there)."""
+    served = {build_lite.normalize(name) for name in
+              (*build_lite.LOCK_ROOTS, *build_lite.PYPI_EXTRAS, "doublesept")}
+    missing = {}
+    for lesson in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        cells = json.loads(lesson.read_text())["cells"]
+        for cell in cells:
+            if cell["cell_type"] == "code":
+                for name in _unguarded_imports("".join(cell["source"])):
+                    if name not in sys.stdlib_module_names and build_lite.normalize(
+                            name) not in served:
+                        missing.setdefault(name, []).append(lesson.name)
+    assert missing == {}
+
+
+def test_a_guarded_import_is_not_counted():
+    cell = ("%xmode Minimal\nimport random\nfrom tqdm.auto import tqdm\n"
+            "try:\n    import matplotlib.pyplot as plt\nexcept ImportError:\n    plt = None\n"
+            "try:\n    import scipy\nexcept KeyError:\n    pass\n")
+    assert _unguarded_imports(cell) == {"random", "tqdm", "scipy"}
