@@ -12,12 +12,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/_venv.sh
 
-if [ ! -x /usr/bin/chromium ]; then  # the browser tests drive Debian's Chromium
-  echo "== installing chromium with apt-get"
+# The browser tests drive Debian's Chromium; the animals of Double Seven are emoji, drawn (in
+# the tests' screenshots too) with the Noto colour emoji font.
+if [ ! -x /usr/bin/chromium ] || [ ! -e /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ]; then
+  echo "== installing chromium and fonts-noto-color-emoji with apt-get"
   sudo=()
   [ "$(id -u)" -eq 0 ] || sudo=(sudo)
   quietly "${sudo[@]}" apt-get update
-  quietly "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+  quietly "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive \
+    apt-get install -y chromium fonts-noto-color-emoji
 fi
 
 ensure_venv dev

@@ -9,6 +9,19 @@ import urllib.request
 from pathlib import Path
 from urllib.parse import quote
 
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+
+
+def keep_screenshot(target, name: str) -> Path:
+    """Save a picture of ``target`` (a Playwright page, or a locator for one widget) as
+    tests/browser/artifacts/NAME.png, also when the test passes: one per classroom path
+    (JupyterLab, Voila app and slides, handout, JupyterLite), for the closing notes and for a
+    reader to look at. Returns the path."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    target.screenshot(path=str(path))
+    return path
+
 
 def _http(method: str, url: str, timeout: float = 5):
     request = urllib.request.Request(url, method=method)

@@ -13,7 +13,13 @@ import re
 from pathlib import Path
 
 import pytest
-from browser_harness import LESSON_CONTENT, accessibility_findings, kernel_eval, open_and_run
+from browser_harness import (
+    LESSON_CONTENT,
+    accessibility_findings,
+    keep_screenshot,
+    kernel_eval,
+    open_and_run,
+)
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -136,6 +142,8 @@ def test_build_a_family_by_clicking_tiles(jupyter_server, page):
     assert back["same"] and back["moves"] == [] and back["families"] == start["families"]
     expect(picks).to_have_count(start["rack"].count(tile))
     assert dialogs == []
+    root.scroll_into_view_if_needed()
+    keep_screenshot(page, "path-jupyterlab-double7-widget")
 
 
 # ---------------------------------------------------------------- DoubleSevenPlay

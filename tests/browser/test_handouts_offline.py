@@ -5,6 +5,7 @@ import importlib.util
 from pathlib import Path
 
 import pytest
+from browser_harness import keep_screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -37,6 +38,7 @@ def test_a_handout_shows_its_tables_offline(handouts, offline_page, lesson, tabl
     first = page.locator(table).first
     first.wait_for(state="visible")
     assert text in first.inner_text()
+    keep_screenshot(page, f"path-handout-{lesson}")
     # the lesson's navigation leads back to the index, which opens too
     page.locator("nav.ds-handout-nav a", has_text="Index").first.click()
     page.wait_for_url("**/index.html")

@@ -11,7 +11,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from browser_harness import accessibility_findings
+from browser_harness import accessibility_findings, keep_screenshot
 from conftest import _free_port, _stop
 from playwright.sync_api import expect
 from test_every_lesson import GAMES, ByGame, parametrize_lessons, widgets_shown
@@ -123,6 +123,7 @@ def test_a_lesson_as_an_app_answers_a_legal_and_an_illegal_move(voila_server, pa
     expect(message).to_contain_text("is illegal for Bob", timeout=WAIT_MS)
     expect(message).to_have_class(re.compile(r"\bds-message-error\b"))
     expect(root.get_by_label("to play", exact=True)).to_have_text("To play: Bob")
+    keep_screenshot(page, "path-voila-app")
 
 
 def test_slides_one_per_section_widgets_live_and_nothing_fetched(slides_server, offline_page):
@@ -146,6 +147,7 @@ def test_slides_one_per_section_widgets_live_and_nothing_fetched(slides_server, 
     replies = page.get_by_role("alert", name="message").filter(has_text="Ann played 8♠")
     expect(replies).to_have_count(1, timeout=WAIT_MS)
     expect(replies).to_be_visible()
+    keep_screenshot(page, "path-voila-slides")
     assert page.blocked == []
     assert page.missing == []
 
