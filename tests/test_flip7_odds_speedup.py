@@ -7,6 +7,7 @@ benchmarks/flip7_positions.py. Speed is measured by benchmarks/run.py, never her
 
 import importlib.util
 import sys
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -58,3 +59,100 @@ def test_flip7_odds_speedup_same_fractions_on_the_worst_cases():
 def test_flip7_odds_speedup_same_fractions_with_another_bonus():
     for obs, seat in positions.built_positions(40, 8):
         _same(obs, seat, bonus=40)
+
+
+def test_flip7_odds_speedup_same_fractions_on_short_decks_alone_with_a_reshuffle():
+    # the slow class of issue 7: the seat alone, a deck of 1 to 12 cards holding a Flip
+    # Three, about 70 discards to reshuffle (the forced Flip Three by card types,
+    # _short_flips, and the Flip 7 run out, _action_paths); other positions than above
+    hard = positions.hard_positions()
+    for obs, seat in hard[59::6]:
+        _same(obs, seat)
+
+
+def _starts(rng):
+    flips = rng.choice((0, 1, 2, 3))
+    aside = tuple(rng.choice("FT") for _ in range(rng.randint(0, 2))) if flips else ()
+    queues = tuple(tuple(rng.choice("FT") for _ in range(rng.randint(1, 2)))
+                   for _ in range(rng.randint(0, 2)))
+    return flips, aside, queues
+
+
+def test_flip7_odds_speedup_phased_flows_equal_the_frozen_flows():
+    # _flow_phased (a Flip Three's flips by card-type paths, _tail) and the Flip 7's reach
+    # on the first slots only give the frozen _flow and _reach, whenever they apply
+    import random
+
+    from doublesept.flip7 import odds
+
+    rng = random.Random(7)
+    checked = 0
+    while checked < 400:
+        y, f, t = rng.randint(0, 60), rng.randint(0, 3), rng.randint(0, 3)
+        nested = rng.choice(("depth-first", "shared-queue"))
+        start = _starts(rng)
+        if not odds._phased(y, f, t, nested, *start):
+            continue
+        checked += 1
+        hitting = start == (0, (), ()) or rng.random() < 0.5
+        old = before._flow(y, f, t, *start[:1], nested, *start[1:], hitting)
+        new = odds._flow_phased(y, f, t, nested, {start: 1}, hitting)
+        assert (tuple(new[0]), *new[1:]) == (tuple(old[0]), *old[1:])
+        x = rng.randint(0, y)
+        lengths = tuple(sorted(rng.sample(range(1, x + 1), min(x, 3))))
+        want = before._reach(x, y - x, f, t, nested, lengths, start)
+        nums, base = odds._reach_cached(x, y - x, f, t, nested, lengths, start)
+        assert {length: Fraction(n, base) for length, n in nums.items()} == want
+
+
+def _action_ends_card_by_card(y, f, t, nested):
+    """The orders of _action_ends, one card at a time (the code before _action_paths)."""
+    from doublesept.flip7.odds import _first_freeze, _queued
+    from doublesept.flip7.rules import FLIP_THREE, FREEZE
+
+    ends: dict = {}
+    frontier = {(y, f, t, 0, (), (), 0): 1}
+    while frontier:
+        nxt: dict = {}
+        for (yl, fl, tl, flips, aside, queues, played), weight in frontier.items():
+            if not (yl or fl or tl):
+                key = (flips, aside, queues, played)
+                ends[key] = ends.get(key, 0) + weight
+                continue
+            while not flips and queues and queues[-1][0] != FREEZE:
+                top = queues[-1]
+                played += 1
+                flips, aside = 3, ()
+                queues = (*queues[:-1], top[1:]) if len(top) > 1 else queues[:-1]
+            if not flips and queues:
+                continue  # a queued Freeze: no Flip 7
+            for kind, c in ((0, yl), (FREEZE, fl), (FLIP_THREE, tl)):
+                if not c:
+                    continue
+                left = (yl - (kind == 0), fl - (kind == FREEZE), tl - (kind == FLIP_THREE))
+                if not flips:
+                    if kind == FREEZE:
+                        continue
+                    child = (*left, 0, (), (), played) if not kind else \
+                        (*left, 3, (), (), played + 1)
+                else:
+                    put = aside if not kind or FREEZE in aside else (*aside, kind)
+                    if flips == 1:
+                        child = (*left, 0, (), _first_freeze(_queued(queues, put, nested)),
+                                 played)
+                    else:
+                        child = (*left, flips - 1, put, queues, played)
+                nxt[child] = nxt.get(child, 0) + weight * c
+        frontier = nxt
+    return ends
+
+
+@pytest.mark.parametrize("nested", ["depth-first", "shared-queue"])
+def test_flip7_odds_speedup_action_ends_equal_the_card_by_card_count(nested):
+    from doublesept.flip7 import odds
+
+    for y in range(13):
+        for f in range(4):
+            for t in range(4):
+                assert odds._action_ends(y, f, t, nested) == \
+                    _action_ends_card_by_card(y, f, t, nested), (y, f, t)
