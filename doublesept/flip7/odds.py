@@ -1335,10 +1335,27 @@ def _short_flips(y: int, f: int, t: int, nested: str) -> tuple:
     cards that are neither Freeze nor Flip Three (Y), ``f`` Freezes and ``t`` Flip Threes,
     which may run out: ``(stops, needs, orders)`` over the ``orders`` of the card types,
     ``stops[m]`` those that stop after m Y cards with the deck big enough, ``needs``
-    {(cards to flip, set aside, queues, Flip Threes played from the queues): orders} those
+    ((cards to flip, set aside, queues, Flip Threes played from the queues), orders) those
     that draw the whole deck and need one more card (the queued cards played up to then,
-    as ``_walk`` does: a queued Freeze stops)."""
+    as ``_walk`` does: a queued Freeze stops). From ``_short_paths``: a path that stops
+    after m Y cards stands for the orders of the cards left after it."""
     stops = [0] * (y + 1)
+    ends, needs = _short_paths(f, t, nested)
+    for (m, fd, td), count in ends:
+        if m <= y:
+            fl, tl = f - fd, t - td
+            stops[m] += count * comb(fl + tl, fl) * comb(y - m + fl + tl, fl + tl)
+    return tuple(stops), needs.get(y, ()), comb(y + f + t, f + t) * comb(f + t, f)
+
+
+@lru_cache(maxsize=64)
+def _short_paths(f: int, t: int, nested: str) -> tuple:
+    """``_short_flips`` whatever the number of Y cards (at most three for each Flip Three
+    are ever flipped): ``(stops, needs)``, ``stops`` ((m, F drawn, T drawn), card-type
+    paths) that stop after m Y cards, ``needs`` {m: ((state, paths), …)} the paths that
+    have drawn every Freeze and Flip Three and m Y cards and need one more card (for a
+    deck of m Y cards: the deck has run out)."""
+    stops: dict = {}
     needs: dict = {}
     frontier = {(0, 0, 0, 3, (), (), 0): 1}
     while frontier:
@@ -1354,14 +1371,13 @@ def _short_flips(y: int, f: int, t: int, nested: str) -> tuple:
                 flips, aside = 3, ()
                 queues = (*queues[:-1], top[1:]) if len(top) > 1 else queues[:-1]
             if stopped:
-                fl, tl = f - fd, t - td
-                stops[m] += count * comb(fl + tl, fl) * comb(y - m + fl + tl, fl + tl)
+                stops[m, fd, td] = stops.get((m, fd, td), 0) + count
                 continue
-            if m == y and fd == f and td == t:
+            if fd == f and td == t:
+                at = needs.setdefault(m, {})
                 key = (flips, aside, queues, played)
-                needs[key] = needs.get(key, 0) + count
-                continue
-            for kind, left in ((0, y - m), (FREEZE, f - fd), (FLIP_THREE, t - td)):
+                at[key] = at.get(key, 0) + count
+            for kind, left in ((0, 1), (FREEZE, f - fd), (FLIP_THREE, t - td)):
                 if not left:
                     continue
                 put = aside if not kind else (*aside, kind)
@@ -1372,7 +1388,7 @@ def _short_flips(y: int, f: int, t: int, nested: str) -> tuple:
                     child = (nm, nfd, ntd, flips - 1, put, queues, played)
                 nxt[child] = nxt.get(child, 0) + count
         frontier = nxt
-    return tuple(stops), tuple(needs.items()), comb(y + f + t, f + t) * comb(f + t, f)
+    return tuple(stops.items()), {m: tuple(at.items()) for m, at in needs.items()}
 
 
 _SHUFFLES = 8  # reshuffles followed in one run: a deck of only duplicates and Second
@@ -1579,10 +1595,18 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int,
             nums_by_length, base = _reach_of(x, o, run.ends(), flow)
             total += run.chance(nums_by_length, base * scale)
             continue
+        # the starts' stops weighted by their shares over one denominator, then one mean
+        # (the score after m cards is the same whatever the start)
+        scale = 1
+        for _, share in shares:
+            scale = lcm(scale, share.denominator)
+        weighted: list = []
         for (flips, aside, queues), share in shares:
             stops, _, orders = _flow(sum(deck) - f - t, f, t, flips, nested, aside, queues,
                                      False)
-            total += share * _mean_over(stops, orders, _flips(nums, mods, bank, deck, bonus))
+            part = map(mul, stops, repeat(share.numerator * (scale // share.denominator)))
+            weighted = list(map(add, weighted, part)) if weighted else list(part)
+        total += _mean_over(weighted, orders * scale, _flips(nums, mods, bank, deck, bonus))
     return total
 
 
@@ -1655,6 +1679,7 @@ class _Flips:
         self.bonus = bonus
         self.alive, self.ends = _flips_core(run.free, run.k, h, run.s, run.held_pool, x)
         self._by_x: dict = {}
+        self._expected: dict = {}
 
     def _parts(self, i: int) -> tuple:
         """The scores with i X cards drawn, cached, as numerators over x(x − 1)…(x − i + 1):
@@ -1681,7 +1706,13 @@ class _Flips:
         return parts
 
     def expected(self, m: int) -> tuple:
-        """E[score] after up to m cards, as ``(numerator, denominator)`` integers."""
+        """E[score] after up to m cards, as ``(numerator, denominator)`` integers (kept)."""
+        out = self._expected.get(m)
+        if out is None:
+            out = self._expected[m] = self._expect(m)
+        return out
+
+    def _expect(self, m: int) -> tuple:
         x, o = self.x, self.o
         m = min(m, x + o)
         low, high = max(0, m - o), min(m, x)
@@ -1755,7 +1786,7 @@ def _clear_caches() -> None:
     for cached in (_flow, _flow_program, _binomials, _flips, _after_flips, _ends,
                    _reach_cached, _flips_core, _word_plan, _words, _slot_states,
                    _exhaust_orders, _action_ends, _run, _decode, _phase, _tail,
-                   _action_paths, _short_flips):
+                   _action_paths, _short_flips, _short_paths):
         cached.cache_clear()
     _TABLES.clear()
 
