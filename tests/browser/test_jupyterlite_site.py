@@ -181,7 +181,7 @@ def lite_lab(_browser, lite_server, timings):
         timings["lite_kernel_start_s"] = f"{time.monotonic() - page.started:.0f}"
         assert kernel == "python"  # the Pyodide kernel, picked by language: no kernel dialog
         page.kernel_id = page.evaluate(_KERNEL_ID, LESSONS[0])
-        page.lesson_s = {}
+        page.lesson_s, page.left_busy_by = {}, None
         yield page
     finally:
         if page.lesson_s:
@@ -224,6 +224,11 @@ async ([path, kernelId]) => {
   await app.commands.execute("docmanager:open", {path, kernel: {id: kernelId}});
 }
 """
+_SHARED_KERNEL_IDLE = """() => {
+  const open = Array.from(window.jupyterapp.shell.widgets("main"))
+    .filter((w) => w.sessionContext && w.sessionContext.session?.kernel);
+  return open.length === 0 || open.some((w) => w.sessionContext.session.kernel.status === "idle");
+}"""
 _RESET = _js("""
 const kernel = notebook(path).sessionContext.session.kernel;
 return kernel.requestExecute({ code: "%reset -f", silent: true, store_history: false })
@@ -340,10 +345,27 @@ def _offline(context):
 
 # ----------------------------------------------------------------------------- tests
 
+@pytest.fixture
+def lesson_page(lite_lab, request):
+    """The shared page for one lesson. A lesson that fails leaves a screenshot; if it also
+    leaves the shared kernel busy (a cell that never ends), the lessons after it fail at once
+    rather than each waiting for the kernel."""
+    if lite_lab.left_busy_by:
+        pytest.fail(f"the shared kernel is still busy with {lite_lab.left_busy_by}")
+    yield lite_lab
+    report = getattr(request.node, "report_call", None)
+    if report is not None and report.failed:
+        _screenshot_if_failed(lite_lab, request)
+        try:
+            lite_lab.wait_for_function(_SHARED_KERNEL_IDLE, timeout=30_000)
+        except Exception:  # noqa: BLE001  (a timeout, or a page that went away)
+            lite_lab.left_busy_by = request.node.callspec.id
+
+
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.split("/")[-1])
-def test_every_lesson_runs_in_the_site_offline_with_no_accessibility_finding(lesson, lite_lab,
+def test_every_lesson_runs_in_the_site_offline_with_no_accessibility_finding(lesson, lesson_page,
                                                                              timings):
-    page = lite_lab
+    page = lesson_page
     page.lesson_s[lesson] = _open_and_run(page, lesson)
     if lesson in CLICKED:  # a move clicked in its try-a-move table gets the engine's reply
         reply = _click_a_legal_move(page)
