@@ -156,3 +156,38 @@ def test_flip7_odds_speedup_action_ends_equal_the_card_by_card_count(nested):
             for t in range(4):
                 assert odds._action_ends(y, f, t, nested) == \
                     _action_ends_card_by_card(y, f, t, nested), (y, f, t)
+
+
+def _few_discards(rng, nested):
+    """The seat alone, a deck of a Flip Three and up to 7 cards, at most 25 discards (so
+    the deck made from them may be too small for the formulas: the walk goes on)."""
+    from doublesept.flip7.rules import COPIES, FLIP_THREE, KINDS
+
+    left = list(COPIES)
+    nums = rng.sample(range(13), rng.randint(0, 5))
+    for v in nums:
+        left[v] -= 1
+    chance = rng.random() < 0.3
+    left[21] -= chance
+    cards = [k for k in range(KINDS) for _ in range(left[k])]
+    rng.shuffle(cards)
+    cards.remove(FLIP_THREE)
+    deck = [0] * KINDS
+    deck[FLIP_THREE] = 1
+    for k in cards[:rng.randint(0, 7)]:
+        deck[k] += 1
+    discards = [0] * KINDS
+    for k in cards[8:8 + rng.randint(0, 25)]:
+        discards[k] += 1
+    return positions.observation({"numbers": nums, "second_chance": chance},
+                                 [{"numbers": []}], deck, discards, nested=nested)
+
+
+def test_flip7_odds_speedup_same_fractions_on_short_decks_alone_with_few_discards():
+    # _flips_short: the formulas after the reshuffle by play order when the new deck is
+    # large, else the walk from every detail of the flips (both are taken here)
+    import random
+
+    rng = random.Random(5)
+    for _ in range(200):
+        _same(_few_discards(rng, rng.choice(positions.NESTED)), 0)

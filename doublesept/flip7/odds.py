@@ -1284,7 +1284,7 @@ def _flips_short(seen: _Seen, deck: tuple, discards: tuple) -> Fraction:
     nums, mods, h, bonus, nested = seen.nums, seen.mods, seen.chance, seen.bonus, seen.nested
     f, t = deck[FREEZE], deck[FLIP_THREE]
     y = sum(deck) - f - t
-    stops, needs, orders = _short_flips(y, f, t, nested)
+    stops, needs, orders = _short_canon(y, f, t, nested)
     if not needs:
         return _mean_over(stops, orders, _flips(nums, mods, h, deck, bonus))
     run = _run(nums, h, deck)
@@ -1314,6 +1314,34 @@ def _flips_short(seen: _Seen, deck: tuple, discards: tuple) -> Fraction:
     if not kept:
         return value
     value -= Fraction(ways * kept * _score(all_nums, all_mods, bonus), orders * shuffled)
+    piles = []
+    for bank, n in enumerate(banks):
+        if n:
+            pile = list(nxt)
+            pile[SECOND_CHANCE] += h + run.s - dups - bank  # a surplus one: nobody to take it
+            piles.append((bank, n, pile))
+    most = max(played for (*_, played), _ in needs)
+    if all(sum(pile) >= 3 * (f + t + 3 + pile[FLIP_THREE] + most + 1) for *_, pile in piles):
+        # a deck that large after the reshuffle: ``_walk`` would go straight to the formula
+        # (however the flips stand: at most f + t queues, three cards set aside), which
+        # depends on the play order only: one mean per Second Chance held and Flip Threes
+        # played
+        by_deck: dict = {}
+        for bank, n, pile in piles:
+            for (flips, b, bf, a, af, played), paths in needs:
+                new = list(pile)
+                new[FLIP_THREE] += played
+                start = (flips, (*"T" * b, *"F" * bf), ((*"T" * a, *"F" * af),) if a or af
+                         else ())
+                group = by_deck.setdefault((bank, tuple(new)), {})
+                group[start] = group.get(start, 0) + paths * n
+        for (bank, new), starts in by_deck.items():
+            fn, tn = new[FREEZE], new[FLIP_THREE]
+            flow = _flow_phased(sum(new) - fn - tn, fn, tn, nested, starts, False)
+            value += _mean_over(flow[0], flow[2] * orders * shuffled,
+                                _flips(all_nums, all_mods, bank, new, bonus))
+        return value
+    stops, needs, orders = _short_flips(y, f, t, nested)  # the walk needs every detail
     starts: dict = {}
     t_one = 1 << 4 * FLIP_THREE
     for bank, n in enumerate(banks):
@@ -1330,32 +1358,54 @@ def _flips_short(seen: _Seen, deck: tuple, discards: tuple) -> Fraction:
 
 
 @lru_cache(maxsize=1024)
+def _short_canon(y: int, f: int, t: int, nested: str) -> tuple:
+    """``_short_flips`` with the flips' state as its play order (as ``_tail``): ``needs``
+    ((cards to flip, Flip Threes set aside, a Freeze set aside, Flip Threes queued, then a
+    Freeze, Flip Threes played), orders): what the formulas after a reshuffle depend on."""
+    stops = [0] * (y + 1)
+    needs: dict = {}
+    frontier = {(0, 0, 0, 3, 0, False, 0, False, 0): 1}
+    depth_first = nested == "depth-first"
+    while frontier:
+        nxt: dict = {}
+        for (m, fd, td, flips, b, bf, a, af, played), count in frontier.items():
+            if not flips:
+                if not a:  # the seat stays, or freezes
+                    fl, tl = f - fd, t - td
+                    stops[m] += count * comb(fl + tl, fl) * comb(y - m + fl + tl, fl + tl)
+                    continue
+                a, played, flips = a - 1, played + 1, 3  # a queued Flip Three played
+            if m == y and fd == f and td == t:
+                key = (flips, b, bf, a, af, played)
+                needs[key] = needs.get(key, 0) + count
+                continue
+            for nm, nfd, ntd, nb, nbf in ((m + 1, fd, td, b, bf), (m, fd + 1, td, b, True),
+                                          (m, fd, td + 1, b + (not bf), bf)):
+                if nm > y or nfd > f or ntd > t:
+                    continue
+                if flips > 1:
+                    child = (nm, nfd, ntd, flips - 1, nb, nbf, a, af, played)
+                elif depth_first:  # what was set aside goes on top of the queues
+                    child = (nm, nfd, ntd, 0, 0, False,
+                             *((nb, True) if nbf else (a + nb, af)), played)
+                else:  # shared-queue: at the end of the queue
+                    child = (nm, nfd, ntd, 0, 0, False,
+                             *((a, True) if af else (a + nb, nbf)), played)
+                nxt[child] = nxt.get(child, 0) + count
+        frontier = nxt
+    return tuple(stops), tuple(needs.items()), comb(y + f + t, f + t) * comb(f + t, f)
+
+
+@lru_cache(maxsize=1024)
 def _short_flips(y: int, f: int, t: int, nested: str) -> tuple:
     """A forced Flip Three (three cards to flip, then the seat stays) from a deck of ``y``
     cards that are neither Freeze nor Flip Three (Y), ``f`` Freezes and ``t`` Flip Threes,
     which may run out: ``(stops, needs, orders)`` over the ``orders`` of the card types,
     ``stops[m]`` those that stop after m Y cards with the deck big enough, ``needs``
-    ((cards to flip, set aside, queues, Flip Threes played from the queues), orders) those
+    {(cards to flip, set aside, queues, Flip Threes played from the queues): orders} those
     that draw the whole deck and need one more card (the queued cards played up to then,
-    as ``_walk`` does: a queued Freeze stops). From ``_short_paths``: a path that stops
-    after m Y cards stands for the orders of the cards left after it."""
+    as ``_walk`` does: a queued Freeze stops)."""
     stops = [0] * (y + 1)
-    ends, needs = _short_paths(f, t, nested)
-    for (m, fd, td), count in ends:
-        if m <= y:
-            fl, tl = f - fd, t - td
-            stops[m] += count * comb(fl + tl, fl) * comb(y - m + fl + tl, fl + tl)
-    return tuple(stops), needs.get(y, ()), comb(y + f + t, f + t) * comb(f + t, f)
-
-
-@lru_cache(maxsize=64)
-def _short_paths(f: int, t: int, nested: str) -> tuple:
-    """``_short_flips`` whatever the number of Y cards (at most three for each Flip Three
-    are ever flipped): ``(stops, needs)``, ``stops`` ((m, F drawn, T drawn), card-type
-    paths) that stop after m Y cards, ``needs`` {m: ((state, paths), …)} the paths that
-    have drawn every Freeze and Flip Three and m Y cards and need one more card (for a
-    deck of m Y cards: the deck has run out)."""
-    stops: dict = {}
     needs: dict = {}
     frontier = {(0, 0, 0, 3, (), (), 0): 1}
     while frontier:
@@ -1371,13 +1421,14 @@ def _short_paths(f: int, t: int, nested: str) -> tuple:
                 flips, aside = 3, ()
                 queues = (*queues[:-1], top[1:]) if len(top) > 1 else queues[:-1]
             if stopped:
-                stops[m, fd, td] = stops.get((m, fd, td), 0) + count
+                fl, tl = f - fd, t - td
+                stops[m] += count * comb(fl + tl, fl) * comb(y - m + fl + tl, fl + tl)
                 continue
-            if fd == f and td == t:
-                at = needs.setdefault(m, {})
+            if m == y and fd == f and td == t:
                 key = (flips, aside, queues, played)
-                at[key] = at.get(key, 0) + count
-            for kind, left in ((0, 1), (FREEZE, f - fd), (FLIP_THREE, t - td)):
+                needs[key] = needs.get(key, 0) + count
+                continue
+            for kind, left in ((0, y - m), (FREEZE, f - fd), (FLIP_THREE, t - td)):
                 if not left:
                     continue
                 put = aside if not kind else (*aside, kind)
@@ -1388,7 +1439,7 @@ def _short_paths(f: int, t: int, nested: str) -> tuple:
                     child = (nm, nfd, ntd, flips - 1, put, queues, played)
                 nxt[child] = nxt.get(child, 0) + count
         frontier = nxt
-    return tuple(stops.items()), {m: tuple(at.items()) for m, at in needs.items()}
+    return tuple(stops), tuple(needs.items()), comb(y + f + t, f + t) * comb(f + t, f)
 
 
 _SHUFFLES = 8  # reshuffles followed in one run: a deck of only duplicates and Second
@@ -1786,7 +1837,7 @@ def _clear_caches() -> None:
     for cached in (_flow, _flow_program, _binomials, _flips, _after_flips, _ends,
                    _reach_cached, _flips_core, _word_plan, _words, _slot_states,
                    _exhaust_orders, _action_ends, _run, _decode, _phase, _tail,
-                   _action_paths, _short_flips, _short_paths):
+                   _action_paths, _short_flips, _short_canon):
         cached.cache_clear()
     _TABLES.clear()
 
