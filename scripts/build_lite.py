@@ -21,10 +21,10 @@ needed, even one on the pupil's own machine). It asks no other host for anything
 
 matplotlib and SciPy are not in the site: Pyodide builds them for WebAssembly and publishes
 them only on its CDN (PyPI has no Pyodide wheel of numpy, SciPy or matplotlib, and npm carries
-only the Pyodide runtime). The lessons that use
-them fall back where they are missing: `doublesept.stats` for the binomial test and its
-intervals, `doublesept.widgets.figures.chart_table` for a chart's numbers
-(tests/test_build_lite.py checks that every other import of a lesson is served here).
+only the Pyodide runtime). The lessons that use them fall back where they are missing:
+`doublesept.stats` for the binomial test and its intervals, `doublesept.widgets.figures.
+chart_table` for a chart's numbers (tests/test_build_lite.py checks that every other import
+of a lesson is served here).
 
 Downloads are cached in lite/_cache, so a rebuild needs no network (`--offline` checks it).
 Flags: --output-dir, --cache-dir, --offline, --no-build-wheel (reuse the cached wheel).
