@@ -60,7 +60,7 @@ class BinomTest:
         correction). Raises OptionError for another method or a level outside (0, 1)."""
         if method not in _METHODS:
             raise OptionError(f"method: {method!r} is not one of {', '.join(_METHODS)}")
-        if not 0 < confidence_level < 1:
+        if not (isinstance(confidence_level, (int, float)) and 0 < confidence_level < 1):
             raise OptionError(f"confidence_level: {confidence_level!r} is not between 0 and 1")
         alpha = 1 - confidence_level
         k, n = self.k, self.n
@@ -82,7 +82,7 @@ def binomtest(k: int, n: int, p: float = 0.5) -> BinomTest:
     whole numbers with 0 <= k <= n, n >= 1, or a chance outside [0, 1]."""
     if not (isinstance(k, int) and isinstance(n, int) and 0 <= k <= n and n >= 1):
         raise OptionError(f"k, n: {k!r} successes in {n!r} trials is not a count")
-    if not 0 <= p <= 1:
+    if not (isinstance(p, (int, float)) and 0 <= p <= 1):
         raise OptionError(f"p: {p!r} is not a chance between 0 and 1")
     if k == p * n:
         pvalue = 1.0
@@ -95,7 +95,7 @@ def binomtest(k: int, n: int, p: float = 0.5) -> BinomTest:
 
 def _pmf(i: int, n: int, p: float) -> float:
     if p in (0, 1):
-        return float(i == (0 if p == 0 else n))
+        return 1.0 if i == (0 if p == 0 else n) else 0.0
     return math.exp(math.lgamma(n + 1) - math.lgamma(i + 1) - math.lgamma(n - i + 1)
                     + i * math.log(p) + (n - i) * math.log1p(-p))
 

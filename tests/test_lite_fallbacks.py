@@ -37,14 +37,17 @@ def test_binomtest_gives_scipys_pvalue_and_intervals(k, n, p):
 
 @pytest.mark.parametrize(("args", "words"), [((3, 2), "is not a count"), ((-1, 4), "count"),
                                              ((1, 0), "count"), ((1.5, 4), "count"),
-                                             ((1, 4, 1.5), "not a chance")])
+                                             ((1, 4, 1.5), "not a chance"),
+                                             ((1, 4, "0.5"), "not a chance"),
+                                             ((1, 4, float("nan")), "not a chance")])
 def test_binomtest_refuses_what_is_not_a_count_with_an_option_error(args, words):
     with pytest.raises(OptionError, match=words):
         binomtest(*args)
 
 
 @pytest.mark.parametrize(("kwargs", "words"), [({"method": "wald"}, "wald"),
-                                               ({"confidence_level": 1.0}, "between 0 and 1")])
+                                               ({"confidence_level": 1.0}, "between 0 and 1"),
+                                               ({"confidence_level": "95%"}, "between 0 and 1")])
 def test_proportion_ci_refuses_an_unknown_method_or_level(kwargs, words):
     with pytest.raises(OptionError, match=words):
         binomtest(3, 10).proportion_ci(**kwargs)
