@@ -1160,12 +1160,22 @@ def _flip7_run_out(nums: int, h: int, pile: tuple, after: tuple, nested: str) ->
     run = _run(nums, h, pile)
     dups = run.numbers - len(run.free)
     base[SECOND_CHANCE] += dups  # the Second Chances used
-    ends = _action_ends(sum(pile) - f - t, f, t, nested)
-    starts: dict = {}
+    banks = []
     for bank, q in _exhaust(nums, h, pile).items():
         discards = list(base)
         # a surplus Second Chance has nobody to go to
         discards[SECOND_CHANCE] += h + pile[SECOND_CHANCE] - dups - bank
+        banks.append((bank, q, discards))
+    if sum(base) >= 3 * (f + 2 * t + base[FLIP_THREE] + 4) and not any(
+            _run(seen, bank, tuple(discards)).can_run_out() for bank, _, discards in banks):
+        # the deck made from the discards is large enough for the formulas however the
+        # flips stand (at most f + t queues, three cards set aside): they depend on the
+        # play order only
+        ends = _action_ends(sum(pile) - f - t, f, t, nested, True)
+    else:
+        ends = _action_ends(sum(pile) - f - t, f, t, nested)
+    starts: dict = {}
+    for bank, q, discards in banks:
         for (flips, aside, queues, played), weight in ends.items():
             discards[FLIP_THREE] = base[FLIP_THREE] + played
             key = ((0, 0, _encode(discards), sum(discards), seen, 0, bank, flips, aside,
@@ -1180,7 +1190,7 @@ _ORDERS = [factorial(n) for n in range(95)]
 
 
 @lru_cache(maxsize=1024)
-def _action_ends(y: int, f: int, t: int, nested: str) -> dict:
+def _action_ends(y: int, f: int, t: int, nested: str, by_order: bool = False) -> dict:
     """The seat alone, hitting, draws every card of a deck of ``y`` cards that are neither
     Freeze nor Flip Three, ``f`` Freezes and ``t`` Flip Threes, without a Freeze played
     (on a hit, or queued after a Flip Three): {(cards of a Flip Three still to flip, set
@@ -1191,10 +1201,11 @@ def _action_ends(y: int, f: int, t: int, nested: str) -> dict:
     From ``_action_paths``: a path with ``m`` other cards among the flips and ``g`` runs
     of other cards drawn on a hit stands for C(y − m + g − 1, g − 1) orders of the card
     types (the y − m other cards shared among the runs), each for y!·f!·t! orders of the
-    cards."""
+    cards. With ``by_order``: the ends by play order (``_action_orders``), each as one
+    representative state (Flip Threes then a Freeze, set aside and in one queue)."""
     ends: dict = {}
     scale = _ORDERS[y] * _ORDERS[f] * _ORDERS[t]
-    for (key, m, g), count in _action_paths(f, t, nested):
+    for (key, m, g), count in (_action_orders if by_order else _action_paths)(f, t, nested):
         if m > y:
             continue
         ways = comb(y - m + g - 1, g - 1) if g else 1 if m == y else 0
@@ -1249,6 +1260,52 @@ def _action_paths(f: int, t: int, nested: str) -> tuple:
                              played, nm, g, True)
                 else:
                     child = (nfl, ntl, flips - 1, put, queues, played, nm, g, True)
+                nxt[child] = nxt.get(child, 0) + count
+        frontier = nxt
+    return tuple(ends.items())
+
+
+@lru_cache(maxsize=64)
+def _action_orders(f: int, t: int, nested: str) -> tuple:
+    """``_action_paths`` with what is set aside and queued as its play order (as
+    ``_tail``: Flip Threes, then a Freeze or not), the ends as representative states: set
+    aside (T…, F), queues ((T…, F),)."""
+    ends: dict = {}
+    # (F left, T left, flips, T aside, F aside, T queued, then F, played, m, g, drawn)
+    frontier = {(f, t, 0, 0, False, 0, False, 0, 0, 0, False): 1}
+    depth_first = nested == "depth-first"
+    while frontier:
+        nxt: dict = {}
+        for (fl, tl, flips, b, bf, a, af, played, m, g, drawn), count in frontier.items():
+            if drawn and not (fl or tl) and (flips or a or af):
+                # the deck may end here, in the middle of the flips or before the queues
+                state = (flips, (FLIP_THREE,) * b + (FREEZE,) * bf,
+                         ((FLIP_THREE,) * a + (FREEZE,) * af,) if a or af else (), played)
+                ends[state, m, g] = ends.get((state, m, g), 0) + count
+            if not flips and (a or af):  # the queued cards, played on the seat
+                if not a:
+                    continue  # a Freeze: no Flip 7
+                flips, b, bf, a, played = 3, 0, False, a - 1, played + 1  # a Flip Three
+            if not flips:  # hitting: a run of other cards, then a Flip Three or the end
+                if not (fl or tl):
+                    state = ((0, (), (), played), m, g + 1)
+                    ends[state] = ends.get(state, 0) + count
+                elif tl:  # (a Freeze on a hit: the seat must freeze itself, no Flip 7)
+                    child = (fl, tl - 1, 3, 0, False, 0, False, played + 1, m, g + 1, True)
+                    nxt[child] = nxt.get(child, 0) + count
+                continue
+            for nfl, ntl, nb, nbf, nm in ((fl, tl, b, bf, m + 1), (fl - 1, tl, b, True, m),
+                                          (fl, tl - 1, b + (not bf), bf, m)):
+                if nfl < 0 or ntl < 0:
+                    continue
+                if flips > 1:
+                    child = (nfl, ntl, flips - 1, nb, nbf, a, af, played, nm, g, True)
+                elif depth_first:  # what was set aside goes on top of the queues
+                    child = (nfl, ntl, 0, 0, False, *((nb, True) if nbf else (a + nb, af)),
+                             played, nm, g, True)
+                else:  # shared-queue: at the end of the queue
+                    child = (nfl, ntl, 0, 0, False, *((a, True) if af else (a + nb, nbf)),
+                             played, nm, g, True)
                 nxt[child] = nxt.get(child, 0) + count
         frontier = nxt
     return tuple(ends.items())
@@ -1837,7 +1894,7 @@ def _clear_caches() -> None:
     for cached in (_flow, _flow_program, _binomials, _flips, _after_flips, _ends,
                    _reach_cached, _flips_core, _word_plan, _words, _slot_states,
                    _exhaust_orders, _action_ends, _run, _decode, _phase, _tail,
-                   _action_paths, _short_flips, _short_canon):
+                   _action_paths, _short_flips, _short_canon, _action_orders):
         cached.cache_clear()
     _TABLES.clear()
 
