@@ -620,29 +620,6 @@ def _phased(y: int, f: int, t: int, nested: str, flips: int, aside: tuple,
     return y + f + t >= most and (nested == "depth-first" or len(queues) <= 1)
 
 
-@lru_cache(maxsize=4096)
-def _phase(f: int, t: int, nested: str, hitting: bool, flips: int, aside: tuple,
-           queues: tuple) -> tuple:
-    """The card-type paths of ``_flow`` from a start (``flips`` cards of a Flip Three to
-    flip, set aside, queues, as in ``_flow_op``) until the flow stops, or (``hitting``) the
-    seat hits again, whatever the number of Y cards: ``(stops, hits)``, each a tuple of
-    ((Y drawn, F drawn, T drawn), paths). At most ``f`` Freezes and ``t`` Flip Threes are
-    drawn; the Y cards are not bounded (a path drawing more Y cards than the deck has is
-    left to the caller), nor is the deck run out (the caller checks ``_phased``).
-
-    Only the play order matters of what is set aside and queued, up to its first Freeze
-    (which stops the flow): some Flip Threes, then a Freeze or not. So ``_tail`` follows
-    (Flip Threes set aside, a Freeze set aside) and (Flip Threes to play, then a Freeze);
-    the queues are played top first, from the start of each."""
-    stops: dict = {}
-    hits: dict = {}
-    order = [card for queue in reversed(queues) for card in queue]
-    for key, count in _tail(f, t, nested, flips, *_head(aside), *_head(order)).items():
-        into = hits if hitting and key >> 12 else stops
-        into[key & 63, key >> 6 & 7, key >> 9 & 7] = count
-    return tuple(stops.items()), tuple(hits.items())
-
-
 def _head(cards) -> tuple:
     """(the Flip Threes before the first Freeze, whether there is a Freeze) of a sequence
     of "F" and "T"."""
@@ -654,12 +631,18 @@ def _head(cards) -> tuple:
 @lru_cache(maxsize=8192)
 def _tail(fl: int, tl: int, nested: str, flips: int, b: int, bf: bool, a: int,
           af: bool) -> dict:
-    """``_phase`` from a state, with ``fl`` Freezes and ``tl`` Flip Threes left to draw,
-    ``flips`` cards to flip, ``b`` Flip Threes set aside (then a Freeze if ``bf``) and the
-    play order of the queues, ``a`` Flip Threes (then a Freeze if ``af``): {key: paths},
-    the key Y drawn + 64·F drawn + 512·T drawn, + 4096 when the seat is back to hitting
-    (else it stopped: a Freeze played). Worked out backwards, each state once (shared by
-    every start that reaches it); cached: do not change the dicts."""
+    """The card-type paths of ``_flow`` (Y: neither Freeze nor Flip Three, F, T) from a
+    state of a forced Flip Three until the flow stops (a Freeze played) or the seat hits
+    again (or stays), whatever the number of Y cards (the caller keeps the paths with no
+    more Y cards than the deck has, and checks with ``_phased`` that the deck cannot run
+    out). Only the play order matters of what is set aside and queued, up to its first
+    Freeze: some Flip Threes, then a Freeze or not. The state: ``fl`` Freezes and ``tl``
+    Flip Threes left to draw, ``flips`` cards to flip, ``b`` Flip Threes set aside (then a
+    Freeze if ``bf``), and the queues' play order (top queue first, each from its start),
+    ``a`` Flip Threes (then a Freeze if ``af``). Returns {key: paths}, the key Y drawn +
+    64·F drawn + 512·T drawn, + 4096 when the seat is back to hitting (else it stopped).
+    Worked out backwards, each state once (shared by every start that reaches it);
+    cached: do not change the dicts."""
     if not flips:
         if a:  # a Flip Three played on the seat: three more cards
             return _tail(fl, tl, nested, 3, 0, False, a - 1, af)
@@ -686,7 +669,7 @@ def _tail(fl: int, tl: int, nested: str, flips: int, b: int, bf: bool, a: int,
 def _flow_phased(y: int, f: int, t: int, nested: str, starts: dict, hitting: bool,
                  slots: int = 0) -> tuple:
     """``_flow`` (or ``_flow_mixed``: weighted starts {(flips, set aside, queues):
-    weight}) by ``_phase``: the paths of the flips from each start counted once,
+    weight}) by ``_tail``: the paths of the flips from each start counted once,
     whatever ``y``; only the hits that follow (``hitting``) go through the packed arrays
     of ``_flow_hitting``. For starts where the deck cannot run out during the flips
     (``_phased``); the same ``(stops, never, total)``. With ``slots`` (1 to y): only
@@ -698,15 +681,26 @@ def _flow_phased(y: int, f: int, t: int, nested: str, starts: dict, hitting: boo
     size = slots if cut else y + 1
     stops = [0] * size
     frontier: dict = {}
+    # the starts by play order, then their paths (``_tail``) weighted, then the orders
+    by_order: dict = {}
     for (flips, aside, queues), weight in starts.items():
-        ends, hits = _phase(f, t, nested, hitting, flips, aside, queues)
-        for (m, fd, td), count in ends:
-            if m < size:
-                fl, tl = f - fd, t - td
-                stops[m] += weight * count * comb(fl + tl, fl) * comb(y - m + fl + tl, fl + tl)
-        for (m, fd, td), count in hits:
-            if m < size:
-                frontier.setdefault((fd, td), []).append((weight * count, m))
+        state = (flips, *_head(aside), *_head([card for queue in reversed(queues)
+                                                for card in queue]))
+        by_order[state] = by_order.get(state, 0) + weight
+    paths: dict = {}
+    for state, weight in by_order.items():
+        for key, count in _tail(f, t, nested, *state).items():
+            paths[key] = paths.get(key, 0) + weight * count
+    for key, count in paths.items():
+        m = key & 63
+        if m >= size:
+            continue
+        fd, td = key >> 6 & 7, key >> 9 & 7
+        if hitting and key >> 12:
+            frontier.setdefault((fd, td), []).append((count, m))
+        else:
+            fl, tl = f - fd, t - td
+            stops[m] += count * comb(fl + tl, fl) * comb(y - m + fl + tl, fl + tl)
     never = 0
     if frontier:
         bound = orders * sum(starts.values())
@@ -1893,7 +1887,7 @@ def _clear_caches() -> None:
     _FLOW_GRAPHS.clear()
     for cached in (_flow, _flow_program, _binomials, _flips, _after_flips, _ends,
                    _reach_cached, _flips_core, _word_plan, _words, _slot_states,
-                   _exhaust_orders, _action_ends, _run, _decode, _phase, _tail,
+                   _exhaust_orders, _action_ends, _run, _decode, _tail,
                    _action_paths, _short_flips, _short_canon, _action_orders):
         cached.cache_clear()
     _TABLES.clear()
