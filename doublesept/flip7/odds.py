@@ -63,15 +63,26 @@ once per (numbers still needed, Second Chance held, Second Chances in the deck),
 are duplicated later in the run.
 
 Where the time goes (``benchmarks/run.py flip7``: ``flip7.exact_odds_ms``, the median,
-and ``flip7.exact_odds_max_ms``, the worst of a seeded set with the hard cases): the
-sums are integers over a common denominator, one Fraction at the end of each; the tables
-that depend only on a few counts are cached (``_words``, ``_word_plan``, ``_slot_table``,
-``_flow_op``, ``_flow_program``, …). ``_flow`` runs a program per start, made from moves
-worked out once per (Freezes, Flip Threes, state), on arrays over the Y cards drawn packed
-into one int each (a run of Y cards is a prefix sum by shifts and adds), and ``_walk``
-goes forward with integer weights. Still over 1 ms: the seat alone with a short deck
-holding a Flip Three, a reshuffle to come in the middle of it (a few milliseconds: many
-distinct positions after the reshuffle).
+and ``flip7.exact_odds_p99_ms`` and ``flip7.exact_odds_max_ms`` over a seeded set with the
+hard cases): the sums are integers over a common denominator, one Fraction at the end of
+each; the tables that depend only on a few counts are cached (``_words``, ``_word_plan``,
+``_slot_table``, ``_tail``, ``_action_paths``, …). The Freezes and Flip Threes, alone:
+
+- A forced Flip Three flips a bounded number of cards, so its card-type paths (Y: any
+  card that is neither Freeze nor Flip Three, F, T) are counted once per state whatever
+  the number of Y cards (``_tail``), on the play order of what is set aside and queued
+  (some Flip Threes, then a Freeze or not: nothing after a Freeze is ever played). A path
+  with m Y cards stands for the orders of the cards left after it (binomials).
+- Hitting (``_flow``, ``_flow_mixed``: the Flip 7's reach) only the hits after those
+  flips go through arrays over the Y cards drawn, packed into one int each (a run of Y
+  cards is a prefix sum by shifts and adds), with moves worked out once per (Freezes,
+  Flip Threes, state) (``_flow_op``); for the Flip 7 the arrays keep only their first
+  slots (up to the longest run's last card, and the other cards).
+- Alone with a deck that may run out: the orders of its action cards (``_action_paths``,
+  ``_short_flips``), of its numbers and Second Chances (``_exhaust_orders``) and of its
+  Y cards (``_Flips``) are counted apart; when the deck made from the discards is large
+  enough, the formulas follow from the play order at once (``_action_orders``,
+  ``_short_canon``), else ``_walk`` goes on card by card with integer weights.
 """
 
 from __future__ import annotations
