@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import ClassVar
 
 import pytest
-from browser_harness import LESSON_CONTENT, accessibility_findings
+from browser_harness import LESSON_CONTENT, accessibility_findings, keep_screenshot
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -371,6 +371,7 @@ def test_every_lesson_runs_in_the_site_offline_with_no_accessibility_finding(les
         reply = _click_a_legal_move(page)
         game = CLICKED[lesson]
         timings[f"lite_{game}_click"] = reply.splitlines()[0]
+        keep_screenshot(page, f"path-lite-{game}")
         if lesson == LESSONS[0]:
             timings[f"lite_{game}_first_working_widget_s"] = (
                 f"{time.monotonic() - page.started:.0f}")
