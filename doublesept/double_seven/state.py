@@ -31,6 +31,7 @@ built only by ``check`` or for a move that is refused.
 from __future__ import annotations
 
 import secrets
+from itertools import chain as _chain
 from operator import attrgetter
 from typing import NamedTuple
 
@@ -163,6 +164,7 @@ class _Record(NamedTuple):
 
 
 R_LOG = 22
+R_PARENT, R_LAST_MOVE, R_SIZES, R_CLOVERED = range(R_LOG + 1, R_LOG + 5)
 (R_RULES, R_NAMES, R_FIRST, R_SEED, R_DRAWS, R_RESERVE, R_STACK, R_FACE_UP, R_OUT, R_RACKS,
  R_FAMILIES, R_TOKENS, R_SEPTS, R_EARNED, R_HOLDER, R_TRIGGER, R_TURN, R_PHASE, R_TO_DRAW,
  R_DRAW_FOR, R_USED, R_BLOCKED) = range(R_LOG)
@@ -346,6 +348,12 @@ class DoubleSevenState(_Record, GameState):
 
     def key(self) -> tuple:
         return tuple(self[:R_LOG])
+
+    def _replace(self, /, **changes) -> DoubleSevenState:
+        """A copy with some fields changed (tests resample hidden tiles so); the fields
+        derived from ``families`` are worked out again."""
+        record = _Record._replace(self, **changes)
+        return _new(DoubleSevenState, (*record[:R_SIZES], *_derive(record[R_FAMILIES])))
 
     def __eq__(self, other) -> bool:
         return isinstance(other, DoubleSevenState) and self.key() == other.key()
@@ -573,6 +581,8 @@ class _RackMoves(NamedTuple):
     discards: tuple  # the Discard moves, sorted
     rainbow: tuple  # Rainbow allowed by the rack: (none-on-rack, set-aside) (D1)
     starts_without: dict  # memo: the animals one has a family of (mask) -> the Start moves
+    expands: dict  # memo: family number << 4 | its animal -> the Expand moves
+    rack: tuple
 
 
 _RACKS: dict = {}
@@ -603,23 +613,25 @@ def _rack_moves(rack: tuple) -> _RackMoves:
     different = all(n <= 1 for n in rack[:CLOVER])
     found = _RackMoves(tuple(starts), tuple(two_for_one), tuple(Discard.of(k) for k in kinds),
                        (different and not clovers and sum(rack) >= RAINBOW_SIZE,
-                        different and sum(rack[:CLOVER]) >= RAINBOW_SIZE), {})
+                        different and sum(rack[:CLOVER]) >= RAINBOW_SIZE), {}, {}, rack)
     if len(_RACKS) < _MEMO_SIZE:
         _RACKS[rack] = found
     return found
 
 
-def _expands(number: int, animal: int, have: int, clovers: int) -> tuple:
-    """The Expand moves of family ``number`` (from 1) of ``animal``, with ``have`` of that
-    animal and ``clovers`` clovers on the rack, sorted."""
-    key = (number, animal, have, clovers)
+def _expands(info: _RackMoves, number: int, animal: int) -> tuple:
+    """The Expand moves of family ``number`` (from 1) of ``animal`` with the rack of
+    ``info``, sorted."""
+    key = (number, animal, info.rack[animal], info.rack[CLOVER])
     found = _EXPANDS.get(key)
     if found is None:
+        have, clovers = key[2:]
         found = tuple(sorted((Expand.of(number, (animal,) * i + (CLOVER,) * j)
                               for i in range(have + 1) for j in range(max(0, 1 - i), clovers + 1)),
                              key=_sort_key))
         if len(_EXPANDS) < _MEMO_SIZE:
             _EXPANDS[key] = found
+    info.expands[number << 4 | animal] = found
     return found
 
 
@@ -628,28 +640,40 @@ def _exchanges(seat: int, sizes: tuple) -> tuple:
     key = (seat, sizes)
     found = _EXCHANGES.get(key)
     if found is None:
-        mine = sizes[seat]
-        others: dict = {size: [] for size in mine}  # other players' families by size
-        for p, row in enumerate(sizes):
-            if p != seat:
-                for j, size in enumerate(row, 1):
-                    if size in others:
-                        others[size].append((p, j))
-        known = Exchange._known
+        others = [(p, _BY_SIZE.get(row) or _by_size(row)) for p, row in enumerate(sizes)
+                  if p != seat and row]
+        of = Exchange.of
         moves = []
-        for index, size in enumerate(mine, 1):
-            for p, j in others[size]:
-                move = known.get((index, p, j))
-                moves.append(Exchange.of(index, p, j) if move is None else move)
+        for index, size in enumerate(sizes[seat], 1):
+            for p, by_size in others:
+                numbers = by_size.get(size)
+                if numbers is not None:
+                    for j in numbers:
+                        moves.append(of(index, p, j))
         found = tuple(moves)
         if len(_EXCHANGES) < _MEMO_SIZE:
             _EXCHANGES[key] = found
     return found
 
 
-def _act_legal(s) -> tuple:
-    """The legal moves of the act phase, sorted: pass and Rainbow, then starts, expansions,
-    exchanges, retrievals (your own families first) and Two for One."""
+_BY_SIZE: dict = {}
+
+
+def _by_size(row: tuple) -> dict:
+    """A player's family numbers (from 1) by family size: {size: (number, ...)}."""
+    found: dict = {}
+    for j, size in enumerate(row, 1):
+        found[size] = (*found.get(size, ()), j)
+    if len(_BY_SIZE) < _MEMO_SIZE:
+        _BY_SIZE[row] = found
+    return found
+
+
+def _act_parts(s) -> tuple:
+    """The legal moves of the act phase, sorted, with the parts they are made of:
+    (legal, expansions by family, exchanges, retrievals, Two for One, what the rack allows).
+    The legal moves are pass and Rainbow, then starts, expansions, exchanges, retrievals
+    (your own families first) and Two for One."""
     seat = s[R_TURN]
     rack = s[R_RACKS][seat]
     info = _RACKS.get(rack) or _rack_moves(rack)
@@ -659,36 +683,96 @@ def _act_legal(s) -> tuple:
         moves = list(_PASS_AND_RAINBOW)
     else:
         moves = [PASS]
-    clovers = rack[CLOVER]
     owned = 0
     expands = []
-    for number, (animal, _, _) in enumerate(s[R_FAMILIES][seat], 1):
+    expands_of = info.expands
+    for number, family in enumerate(s[R_FAMILIES][seat], 1):
+        animal = family[0]
         owned |= 1 << animal
-        found = _EXPANDS.get((number, animal, rack[animal], clovers))
-        expands += _expands(number, animal, rack[animal], clovers) if found is None else found
+        found = expands_of.get(number << 4 | animal)
+        expands.append(_expands(info, number, animal) if found is None else found)
     starts = info.starts_without.get(owned)
     if starts is None:
-        starts = info.starts_without[owned] = tuple(
-            move for bit, moves_of in info.starts if not owned & bit for move in moves_of)
+        starts = _starts(info, owned)
     moves += starts
-    moves += expands
-    sizes = s.sizes
-    found = _EXCHANGES.get((seat, sizes))
-    moves += _exchanges(seat, sizes) if found is None else found
-    clovered = s.clovered
-    if clovered:
-        theirs = []
-        for p, j, animal in clovered:
-            if rack[animal]:
-                if p == seat:
-                    moves.append(Retrieve.of(NO_ONE, j, animal))
-                else:
-                    theirs.append(Retrieve.of(p, j, animal))
-        moves += theirs
+    for found in expands:
+        moves += found
+    sizes = s[R_SIZES]
+    exchanges = _EXCHANGES.get((seat, sizes))
+    if exchanges is None:
+        exchanges = _exchanges(seat, sizes)
+    moves += exchanges
+    retrieves = _retrieves(seat, rack, s[R_CLOVERED])
+    moves += retrieves
     if not used & TWO_FOR_ONE_USED and (s[R_RULES].two_for_one_take_back == "allowed"
                                         or sum(s[R_RESERVE]) or sum(s[R_FACE_UP])):
-        moves += info.two_for_one
-    return tuple(moves)
+        two_for_one = info.two_for_one
+        moves += two_for_one
+    else:
+        two_for_one = ()
+    return (tuple(moves), tuple(expands), exchanges, retrieves, two_for_one, info)
+
+
+def _starts(info: _RackMoves, owned: int) -> tuple:
+    """The Start moves a rack allows to a player owning the animals ``owned`` (bit mask)."""
+    found = []
+    for bit, moves_of in info.starts:
+        if not owned & bit:
+            found += moves_of
+    found = info.starts_without[owned] = tuple(found)
+    return found
+
+
+def _retrieves(seat: int, rack: tuple, clovered: tuple) -> tuple:
+    """The Retrieve moves ``seat`` has with ``rack``: its own families first."""
+    if not clovered:
+        return ()
+    mine, theirs = [], []
+    for p, j, animal in clovered:
+        if rack[animal]:
+            if p == seat:
+                mine.append(Retrieve.of(NO_ONE, j, animal))
+            else:
+                theirs.append(Retrieve.of(p, j, animal))
+    return tuple(mine + theirs)
+
+
+def _exchanged_parts(parts: tuple, seat: int, row: tuple, index: int, clovered) -> tuple:
+    """The act parts just after an exchange of the mover's family ``index`` (from 0), from
+    the parts before (``parts``): the rack, every size, the tiles left and what was used
+    stay, so only that family's expansions, the starts and (when clovers moved: ``clovered``
+    is not None) the retrievals change; an exchange closes the Rainbow window."""
+    expands, info = parts[1], parts[5]
+    animal = row[index][0]
+    found = info.expands.get(index + 1 << 4 | animal)
+    if found is None:
+        found = _expands(info, index + 1, animal)
+    expands = (*expands[:index], found, *expands[index + 1:])
+    owned = 0
+    for family in row:
+        owned |= 1 << family[0]
+    starts = info.starts_without.get(owned)
+    if starts is None:
+        starts = _starts(info, owned)
+    retrieves = parts[3] if clovered is None else _retrieves(seat, info.rack, clovered)
+    return ((PASS, *starts, *_chain(*expands), *parts[2], *retrieves, *parts[4]), expands,
+            parts[2], retrieves, parts[4], info)
+
+
+_LAST: tuple = (None, None)  # the last act state asked for its legal moves, and its parts
+
+
+def _act_legal(s) -> tuple:
+    """The legal moves of the act phase (see _act_parts). The last state asked is kept
+    with its parts (``_LAST``); an exchange played from it works out the parts of the
+    state it makes from them (see _fast_exchange)."""
+    global _LAST
+    last = _LAST
+    if last[0] is s:
+        return last[1][0]
+    parts = _act_parts(s)
+    _LAST = (s, parts)
+    return parts[0]
 
 
 def _draw_legal(s) -> tuple:
@@ -1277,27 +1361,44 @@ def _fast_draw_face_up(s, move):
 
 
 def _fast_exchange(s, move):
+    global _LAST
     if s[R_PHASE] != ACT_PHASE:
         return None
     seat, other = s[R_TURN], move.seat
     if other == seat or other >= len(s[R_NAMES]):
         return None
-    sizes = s.sizes
+    sizes = s[R_SIZES]
     mine, theirs = move.mine - 1, move.theirs - 1
     if mine >= len(sizes[seat]) or theirs >= len(sizes[other]) \
             or sizes[seat][mine] != sizes[other][theirs]:
         return None
-    families = s[R_FAMILIES]
-    given, taken = families[seat][mine], families[other][theirs]
-    families = list(families)
-    families[seat] = _set(families[seat], mine, taken)
-    families[other] = _set(families[other], theirs, given)
-    families = tuple(families)
-    clovered = _clovered(families) if given[2] or taken[2] else s.clovered
-    return _new(DoubleSevenState, s[:R_FAMILIES] + (families,) + s[R_FAMILIES + 1:R_USED]
-                + (s[R_USED] & ~WINDOW, s[R_BLOCKED],
-                   (("exchanged", seat, mine, other, theirs, given, taken),), s, move, sizes,
-                   clovered))
+    record = list(s)
+    families = list(s[R_FAMILIES])
+    row, their_row = list(families[seat]), list(families[other])
+    given, taken = row[mine], their_row[theirs]
+    row[mine], their_row[theirs] = taken, given
+    families[seat] = row = tuple(row)
+    families[other] = tuple(their_row)
+    record[R_FAMILIES] = tuple(families)
+    record[R_USED] = s[R_USED] & ~WINDOW
+    record[R_LOG] = (("exchanged", seat, mine, other, theirs, given, taken),)
+    record[R_PARENT] = s
+    record[R_LAST_MOVE] = move
+    clovered = None
+    if given[2] or taken[2]:  # the clovered families move with the exchange
+        clovered = [f for f in s[R_CLOVERED] if (f[0] != seat or f[1] != move.mine)
+                    and (f[0] != other or f[1] != move.theirs)]
+        if taken[2]:
+            clovered.append((seat, move.mine, taken[0]))
+        if given[2]:
+            clovered.append((other, move.theirs, given[0]))
+        clovered.sort()
+        record[R_CLOVERED] = clovered = tuple(clovered)
+    after = _new(DoubleSevenState, record)
+    last = _LAST
+    if last[0] is s:  # the legal moves of s were asked: those after it will be too
+        _LAST = (after, _exchanged_parts(last[1], seat, row, mine, clovered))
+    return after
 
 
 def _fast_start(s, move):
