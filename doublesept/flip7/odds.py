@@ -672,8 +672,13 @@ def _tail(fl: int, tl: int, nested: str, flips: int, b: int, bf: bool, a: int,
         else:  # shared-queue: at the end of the queue
             after = _tail(nfl, ntl, nested, 0, 0, False, *((a, True) if af else
                                                               (a + nb, nbf)))
+        if not out:  # the Y card (always there) first: a plain copy, shifted
+            out = {key + shift: count for key, count in after.items()}
+            continue
+        get = out.get
         for key, count in after.items():
-            out[key + shift] = out.get(key + shift, 0) + count
+            key += shift
+            out[key] = get(key, 0) + count
     return out
 
 
