@@ -819,16 +819,26 @@ def _flow_hitting(y: int, f: int, t: int, nested: str, frontier: dict, bits: int
     low = (1 << top_shift) - 1
     span = bits * (slots - 1) if 0 < slots <= y else top_shift  # the last slot kept
     full = (1 << (span + bits)) - 1
+    program = _HIT_PROGRAMS.get((f, t, nested))
+    if program is not None and all(state in program[0] for state in frontier):
+        _run_program(program, frontier, bits, top_shift, low, span, full, stop_by, never_by)
+        return
     graph = _FLOW_GRAPHS.get((f, t, nested, True))
     if graph is None:
         if len(_FLOW_GRAPHS) >= 256:
             _FLOW_GRAPHS.clear()
         graph = _FLOW_GRAPHS[f, t, nested, True] = {}
+    # from a first hit, note the states in the order they come (a program, if each state
+    # comes once: then every move goes from one wave to the next)
+    order = [] if program is None and len(frontier) == 1 and \
+        (0, 0, 0, (), ()) in frontier else None
     while frontier:
         nxt: dict = {}
         for state, arr in frontier.items():
             if not arr:
                 continue
+            if order is not None:
+                order.append(state)
             op = graph.get(state)
             if op is None:
                 op = graph[state] = _flow_op(f, t, nested, True, state)
@@ -860,6 +870,83 @@ def _flow_hitting(y: int, f: int, t: int, nested: str, frontier: dict, bits: int
             else:  # _PASS
                 nxt[op[1]] = nxt.get(op[1], 0) + arr
         frontier = nxt
+    if order:
+        _note_program(f, t, nested, graph, order)
+
+
+_HIT_PROGRAMS: dict = {}  # {(f, t, nested): (index, ops)}, see _note_program
+
+
+def _note_program(f: int, t: int, nested: str, graph: dict, order: list) -> None:
+    """Keep the hitting flow's states met from a first hit, in their order, as a program
+    of ``_flow_op`` moves on indices (−1 for None), when each state came once and every
+    state a move leads to is among them (so the order goes with the moves)."""
+    index = {state: i for i, state in enumerate(order)}
+    if len(index) != len(order):
+        return
+    ops = []
+    try:
+        for state in order:
+            op = graph[state]
+            kind = op[0]
+            if kind == _FLIP:
+                ops.append((_FLIP, -1 if op[1] is None else index[op[1]], index[op[2]],
+                            tuple(index[s] for s in op[3])))
+            elif kind == _RUN:
+                ops.append((_RUN, op[1], -1 if op[2] is None else index[op[2]]))
+            elif kind == _PASS:
+                ops.append((_PASS, index[op[1]]))
+            else:
+                ops.append(op)
+    except KeyError:  # a state never met (its counts were all cut off): no program
+        return
+    for i, op in enumerate(ops):  # every move forward in the order
+        if op[0] == _FLIP and (op[1] >= 0 and op[1] <= i or op[2] <= i or
+                               any(j <= i for j in op[3])) or \
+                op[0] == _RUN and 0 <= op[2] <= i or op[0] == _PASS and op[1] <= i:
+            return
+    _HIT_PROGRAMS[f, t, nested] = (index, tuple(ops))
+
+
+def _run_program(program: tuple, frontier: dict, bits: int, top_shift: int, low: int,
+                 span: int, full: int, stop_by: dict, never_by: dict) -> None:
+    """``_flow_hitting`` by a program of ``_note_program``: each state once, in order, on
+    a list by index (no state tuples hashed)."""
+    index, ops = program
+    values = [0] * len(ops)
+    for state, arr in frontier.items():
+        values[index[state]] += arr
+    for i, op in enumerate(ops):
+        arr = values[i]
+        if not arr:
+            continue
+        kind = op[0]
+        if kind == _FLIP:
+            _, ranout, moved, puts = op
+            if ranout >= 0:
+                end = arr >> top_shift
+                if end:  # the deck ran out: the flips end there
+                    values[ranout] += end << top_shift
+                    arr &= low
+            values[moved] += (arr << bits) & full
+            for j in puts:
+                values[j] += arr
+        elif kind == _RUN:  # any run of Y cards, then an action card
+            run = arr  # prefix sums: 1, 2, 4, … slots shifted and added
+            shift = bits
+            while shift <= span:
+                run += run << shift
+                shift *= 2
+            run &= full
+            stop_by[op[1]] = stop_by.get(op[1], 0) + run
+            if op[2] >= 0:
+                values[op[2]] += run
+        elif kind == _STOP:
+            stop_by[op[1]] = stop_by.get(op[1], 0) + arr
+        elif kind == _NEVER:
+            never_by[op[1]] = never_by.get(op[1], 0) + arr
+        else:  # _PASS
+            values[op[1]] += arr
 
 
 @lru_cache(maxsize=2048)
@@ -1901,6 +1988,7 @@ def _clear_caches() -> None:
     """Empty the caches of ``exact_odds`` (for benchmarks/run.py: every timing pass starts
     from the same, cold, state)."""
     _FLOW_GRAPHS.clear()
+    _HIT_PROGRAMS.clear()
     for cached in (_flow, _flow_program, _binomials, _flips, _after_flips, _ends,
                    _reach_cached, _flips_core, _word_plan, _words, _slot_states,
                    _exhaust_orders, _action_ends, _run, _decode, _tail,
