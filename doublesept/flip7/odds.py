@@ -392,6 +392,7 @@ def _slot_states(top: int, rmax: int) -> tuple:
     return tuple(states), tuple(moves)
 
 
+@lru_cache(maxsize=1024)
 def _ordered(mu) -> int:
     """How many ways the slots of each part size can be matched to the chosen values."""
     out = 1
@@ -1992,7 +1993,7 @@ def _clear_caches() -> None:
     for cached in (_flow, _flow_program, _binomials, _flips, _after_flips, _ends,
                    _reach_cached, _flips_core, _word_plan, _words, _slot_states,
                    _exhaust_orders, _action_ends, _run, _decode, _tail,
-                   _action_paths, _short_flips, _short_canon, _action_orders):
+                   _action_paths, _short_flips, _short_canon, _action_orders, _ordered):
         cached.cache_clear()
     _TABLES.clear()
 
