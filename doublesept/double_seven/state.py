@@ -385,7 +385,10 @@ class DoubleSevenState(_Record, GameState):
     def legal_moves(self) -> tuple:
         """The legal moves, sorted. At a chance step, its request word (deal, flip or
         reveal); a tile that can come is legal there too (``check``)."""
-        return _LEGAL[self.phase](self)
+        last = _LAST
+        if last[0] is self:
+            return last[1][0]
+        return _LEGAL[self[R_PHASE]](self)
 
     def candidate_moves(self) -> tuple:
         """What a try-a-move table lists: the legal moves, plus the instructive illegal ones
@@ -642,14 +645,15 @@ def _exchanges(seat: int, sizes: tuple) -> tuple:
     if found is None:
         others = [(p, _BY_SIZE.get(row) or _by_size(row)) for p, row in enumerate(sizes)
                   if p != seat and row]
-        of = Exchange.of
+        known = Exchange._known
         moves = []
         for index, size in enumerate(sizes[seat], 1):
             for p, by_size in others:
                 numbers = by_size.get(size)
                 if numbers is not None:
                     for j in numbers:
-                        moves.append(of(index, p, j))
+                        move = known.get((index, p, j))
+                        moves.append(Exchange.of(index, p, j) if move is None else move)
         found = tuple(moves)
         if len(_EXCHANGES) < _MEMO_SIZE:
             _EXCHANGES[key] = found
@@ -710,7 +714,7 @@ def _act_parts(s) -> tuple:
         moves += two_for_one
     else:
         two_for_one = ()
-    return (tuple(moves), tuple(expands), exchanges, retrieves, two_for_one, info)
+    return (tuple(moves), tuple(expands), exchanges, retrieves, two_for_one, info, owned)
 
 
 def _starts(info: _RackMoves, owned: int) -> tuple:
@@ -737,26 +741,32 @@ def _retrieves(seat: int, rack: tuple, clovered: tuple) -> tuple:
     return tuple(mine + theirs)
 
 
-def _exchanged_parts(parts: tuple, seat: int, row: tuple, index: int, clovered) -> tuple:
+def _exchanged_parts(parts: tuple, seat: int, row: tuple, index: int, given: int,
+                     clovered) -> tuple:
     """The act parts just after an exchange of the mover's family ``index`` (from 0), from
     the parts before (``parts``): the rack, every size, the tiles left and what was used
-    stay, so only that family's expansions, the starts and (when clovers moved: ``clovered``
-    is not None) the retrievals change; an exchange closes the Rainbow window."""
+    stay, so only that family's expansions, the starts (``given``: the animal given away)
+    and (when clovers moved: ``clovered`` is not None) the retrievals change; an exchange
+    closes the Rainbow window."""
     expands, info = parts[1], parts[5]
     animal = row[index][0]
     found = info.expands.get(index + 1 << 4 | animal)
     if found is None:
         found = _expands(info, index + 1, animal)
     expands = (*expands[:index], found, *expands[index + 1:])
-    owned = 0
-    for family in row:
-        owned |= 1 << family[0]
+    owned = parts[6] | 1 << animal
+    if given != animal:  # the animal given away is still owned if another family has it
+        owned &= ~(1 << given)
+        for family in row:
+            if family[0] == given:
+                owned |= 1 << given
+                break
     starts = info.starts_without.get(owned)
     if starts is None:
         starts = _starts(info, owned)
     retrieves = parts[3] if clovered is None else _retrieves(seat, info.rack, clovered)
     return ((PASS, *starts, *_chain(*expands), *parts[2], *retrieves, *parts[4]), expands,
-            parts[2], retrieves, parts[4], info)
+            parts[2], retrieves, parts[4], info, owned)
 
 
 _LAST: tuple = (None, None)  # the last act state asked for its legal moves, and its parts
@@ -1289,11 +1299,16 @@ def _drawn(s, move, draws, reserve, stack, face_up, racks, event):
 def _reveal(s, kind: int):
     """The hidden tile drawn is ``kind`` (phase hidden, known to be possible)."""
     turn = s[R_TURN]
-    racks = s[R_RACKS]
+    racks = list(s[R_RACKS])
+    rack = list(racks[turn])
+    rack[kind] += 1
+    racks[turn] = tuple(rack)
+    reserve = list(s[R_RESERVE])
+    reserve[kind] -= 1
     stack = s[R_STACK]
-    return _drawn(s, TILES[kind], s[R_DRAWS] + 1, _sub(s[R_RESERVE], kind),
-                  stack[1:] if stack else stack, s[R_FACE_UP],
-                  _set(racks, turn, _add(racks[turn], kind)), ("drew-hidden", turn))
+    return _drawn(s, TILES[kind], s[R_DRAWS] + 1, tuple(reserve),
+                  stack[1:] if stack else stack, s[R_FACE_UP], tuple(racks),
+                  ("drew-hidden", turn))
 
 
 def _fast_tile(s, move):
@@ -1355,9 +1370,14 @@ def _fast_draw_face_up(s, move):
     if s[R_PHASE] != DRAW_PHASE or face_up[kind] <= s[R_BLOCKED].count(kind):
         return None
     turn = s[R_TURN]
-    racks = s[R_RACKS]
-    return _drawn(s, move, s[R_DRAWS], s[R_RESERVE], s[R_STACK], _sub(face_up, kind),
-                  _set(racks, turn, _add(racks[turn], kind)), ("drew-face-up", turn, kind))
+    racks = list(s[R_RACKS])
+    rack = list(racks[turn])
+    rack[kind] += 1
+    racks[turn] = tuple(rack)
+    face_up = list(face_up)
+    face_up[kind] -= 1
+    return _drawn(s, move, s[R_DRAWS], s[R_RESERVE], s[R_STACK], tuple(face_up),
+                  tuple(racks), ("drew-face-up", turn, kind))
 
 
 def _fast_exchange(s, move):
@@ -1397,7 +1417,7 @@ def _fast_exchange(s, move):
     after = _new(DoubleSevenState, record)
     last = _LAST
     if last[0] is s:  # the legal moves of s were asked: those after it will be too
-        _LAST = (after, _exchanged_parts(last[1], seat, row, mine, clovered))
+        _LAST = (after, _exchanged_parts(last[1], seat, row, mine, given[0], clovered))
     return after
 
 
