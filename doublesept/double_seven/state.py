@@ -23,6 +23,10 @@ Speed (``benchmarks/run.py double-seven``): a state is a record built with
 ``tuple.__new__``, which also keeps each family's size and where the clovers are (``sizes``,
 ``clovered``, derived from ``families``). The act phase's legal moves are put together from
 memos: what a rack allows, a family's expansions, the exchanges for the families' sizes.
+The last act state asked for its legal moves is kept with their parts (``_LAST``, one entry,
+so it keeps that state and its parents alive until another is asked): an exchange played
+from it works out the next state's legal moves from them, since an exchange keeps the rack,
+every size and the tiles left (about half the moves of a uniform random game are exchanges).
 ``play`` first tries a fast path (``_FAST``) that tells from a few cheap tests that the move
 is legal and, for the common moves, builds the next record directly; a verdict's words are
 built only by ``check`` or for a move that is refused.
