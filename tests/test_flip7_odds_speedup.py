@@ -161,7 +161,7 @@ def test_flip7_odds_speedup_action_ends_equal_the_card_by_card_count(nested):
 def _few_discards(rng, nested):
     """The seat alone, a deck of a Flip Three and up to 7 cards, at most 25 discards (so
     the deck made from them may be too small for the formulas: the walk goes on)."""
-    from doublesept.flip7.rules import COPIES, FLIP_THREE, KINDS
+    from doublesept.flip7.rules import COPIES, FLIP_THREE, FREEZE, KINDS, NAMES_EN
 
     left = list(COPIES)
     nums = rng.sample(range(13), rng.randint(0, 5))
@@ -179,8 +179,30 @@ def _few_discards(rng, nested):
     discards = [0] * KINDS
     for k in cards[8:8 + rng.randint(0, 25)]:
         discards[k] += 1
-    return positions.observation({"numbers": nums, "second_chance": chance},
-                                 [{"numbers": []}], deck, discards, nested=nested)
+    for k in range(KINDS):
+        left[k] -= deck[k] + discards[k]
+    obs = positions.observation({"numbers": nums, "second_chance": chance},
+                                _stayed_with(left), deck, discards, nested=nested)
+    obs["set_aside"] = [NAMES_EN[k] for k in (FREEZE, FLIP_THREE) for _ in range(left[k])]
+    return obs
+
+
+def _stayed_with(left: list) -> list:
+    """Lines of players who stayed holding the cards ``left`` (counts per kind) but the
+    Freezes and Flip Threes (set aside): every card of the 94 is somewhere (flip7.deck),
+    and none of them can come to the seat."""
+    from doublesept.flip7.rules import SECOND_CHANCE
+
+    lines: list = [{"numbers": []} for _ in range(max(14, left[SECOND_CHANCE], 6))]
+    for value in sorted(range(13), key=lambda v: -left[v]):
+        for line in sorted(lines, key=lambda line: len(line["numbers"]))[:left[value]]:
+            line["numbers"].append(value)
+    for k in range(13, 19):
+        if left[k]:
+            lines[k - 13]["modifiers"] = [k]
+    for line in lines[:left[SECOND_CHANCE]]:
+        line["second_chance"] = True
+    return lines
 
 
 def test_flip7_odds_speedup_same_fractions_on_short_decks_alone_with_few_discards():

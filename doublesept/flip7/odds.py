@@ -98,6 +98,7 @@ from operator import add, mul
 from ..errors import NotationError, PositionError, shown
 from .rules import (
     COPIES,
+    DECK_SIZE,
     DEFAULT_BONUS,
     FLIP_THREE,
     FREEZE,
@@ -243,6 +244,13 @@ def _read(observation, seat, bonus) -> _Seen:
         if placed[kind] > COPIES[kind]:
             raise _field_error("deck", f"{placed[kind]} cards {NAMES_EN[kind]} are seen, but "
                                f"the deck has {COPIES[kind]}")
+    if sum(placed) != DECK_SIZE:  # every card is somewhere a seat can see (flip7.deck)
+        missing = [f"{COPIES[k] - placed[k]} × {NAMES_EN[k]}" for k in range(KINDS)
+                   if placed[k] < COPIES[k]]
+        raise _field_error("deck", f"[flip7.deck] {sum(placed)} cards are seen (lines, deck, "
+                           f"discards, set_aside), but all {DECK_SIZE} of the game are always "
+                           f"somewhere: missing {', '.join(missing[:6])}"
+                           f"{' …' if len(missing) > 6 else ''}")
     if bonus is None:
         rules = _get(observation, "rules", "rules", dict)
         bonus = _get(rules, "flip7_bonus", "rules.flip7_bonus", int)
@@ -1136,8 +1144,9 @@ def exact_odds(observation: dict, seat: int, *, bonus: int | None = None) -> Odd
     ``bonus`` is the Flip 7 bonus (default: the observation's ``rules.flip7_bonus``).
     Reads only the observation: never the state, ``chance()`` or the deck order. Raises
     PositionError naming the field when the observation is malformed (a card that is not a
-    Flip 7 card, a count out of range, more copies seen than the deck has, a missing
-    field) or the seat does not exist.
+    Flip 7 card, a count out of range, more copies seen than the deck has, fewer than the
+    94 cards in all: rule flip7.deck, ruling F1, a missing field) or the seat does not
+    exist.
 
     >>> from doublesept import flip7
     >>> s = flip7.position("players: Ann, Bob\\nAnn: 12, 11\\nBob: 5 (stayed)\\nturn: Ann")
@@ -1199,7 +1208,7 @@ def _flip7(nums: int, h: int, pile: tuple, after: tuple, alone: bool, nested: st
     if alone and (f or t) and run.can_run_out() and depth < 8:
         # the seat, alone, may run out of cards with a Freeze or Flip Three still to come
         return _flip7_run_out(nums, h, _blank_modifiers(pile), _blank_modifiers(after),
-                              nested)
+                              nested, depth)
     if alone and (f or t):
         x = run.total
         o = sum(pile) - x - f - t
@@ -1237,7 +1246,8 @@ def _flip7(nums: int, h: int, pile: tuple, after: tuple, alone: bool, nested: st
     return p
 
 
-def _flip7_run_out(nums: int, h: int, pile: tuple, after: tuple, nested: str) -> Fraction:
+def _flip7_run_out(nums: int, h: int, pile: tuple, after: tuple, nested: str,
+                   depth: int = 0) -> Fraction:
     """P(Flip 7) for the seat alone when its deck can run out with a Freeze or Flip Three
     still to come (``can_run_out``): the deck lacks numbers for a Flip 7, so the run either
     ends in it (a bust, a Freeze) or draws all of it, then goes on from the discards (F9).
@@ -1247,7 +1257,9 @@ def _flip7_run_out(nums: int, h: int, pile: tuple, after: tuple, nested: str) ->
     state then: ``_action_ends``, over the orders of its Freezes, Flip Threes and other
     cards. The two orders are independent (each order of the deck is one of each), so the
     run from the discards (``_walk``) starts from each pair with the product of their
-    weights. ``pile`` and ``after`` have their modifiers as one kind (``_blank_modifiers``)."""
+    weights. ``pile`` and ``after`` have their modifiers as one kind (``_blank_modifiers``).
+    ``depth``: the reshuffles so far; the walk and the ``_flip7`` it hands over to go on
+    counting them, so a run stops after ``_SHUFFLES`` of them whichever way it goes."""
     f, t = pile[FREEZE], pile[FLIP_THREE]
     seen = nums
     base = list(after)
@@ -1277,7 +1289,7 @@ def _flip7_run_out(nums: int, h: int, pile: tuple, after: tuple, nested: str) ->
         for (flips, aside, queues, played), weight in ends.items():
             discards[FLIP_THREE] = base[FLIP_THREE] + played
             key = ((0, 0, _encode(discards), sum(discards), seen, 0, bank, flips, aside,
-                    queues), 0, q.denominator * _ORDERS[sum(pile)])
+                    queues), depth, q.denominator * _ORDERS[sum(pile)])
             starts[key] = starts.get(key, 0) + weight * q.numerator
     if not starts:
         return Fraction(0)
@@ -1626,7 +1638,7 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int,
 
     whole: dict = {}  # {denominator: Σ weight · value} of the states with a whole value
     formula: dict = {}  # {(nums, mods, bank, deck, flips, aside, queues): {den: weight}}
-    handed: dict = {}  # {(nums, bank, pile, after): {den: weight}}: _flip7 takes over
+    handed: dict = {}  # {(nums, bank, pile, after, shuffles): {den: weight}}: _flip7 goes on
     runs_out: dict = {}  # {(nums, bank, pile code): _Run(…).can_run_out()}
 
     def at(into, key, den, weight):
@@ -1675,7 +1687,7 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int,
                         break
                     if not (pile >> f_shift & 15 or pile >> t_shift & 15) or \
                             not can_run_out(nums, bank, pile):
-                        at(handed, (nums, bank, pile, after), den, weight)
+                        at(handed, (nums, bank, pile, after, shuffles), den, weight)
                         break
                 if size >= 3 * (len(queues) + len(aside) + (deck >> t_shift & 15) + 1) and (
                         not flip7 or not can_run_out(nums, bank, deck)):
@@ -1755,9 +1767,10 @@ def _walk(nums, mods, h, deck, discards, bonus, nested, flip7: bool, flips: int,
         frontier = nxt
 
     total = sum((Fraction(num, den) for den, num in whole.items()), Fraction(0))
-    for (nums, bank, pile, after), by_den in handed.items():
+    for (nums, bank, pile, after, shuffles), by_den in handed.items():
+        # the reshuffles so far go on counting (else a run could go round for ever)
         total += _share(by_den) * _flip7(nums, bank, _decode(pile), _decode(after), True,
-                                         nested)
+                                         nested, shuffles)
     letters = {FREEZE: "F", FLIP_THREE: "T"}
     # the formula states by deck and holding: for the Flip 7, one weighted flow from all
     # their starts (a flow is linear in where it starts), then one ``_reach_of``
