@@ -66,7 +66,12 @@ Where the time goes (``benchmarks/run.py flip7``: ``flip7.exact_odds_ms``, the m
 and ``flip7.exact_odds_p99_ms`` and ``flip7.exact_odds_max_ms`` over a seeded set with the
 hard cases): the sums are integers over a common denominator, one Fraction at the end of
 each; the tables that depend only on a few counts are cached (``_words``, ``_word_plan``,
-``_slot_table``, ``_tail``, ``_action_paths``, …). The Freezes and Flip Threes, alone:
+``_slot_table``, ``_tail``, ``_action_paths``, …). Those that depend only on the game's
+constants, never on a position's counts (``_rule_tables()``: the words of a run, the
+card-type paths and programs of the Freezes and Flip Threes), are built at most once per
+process, on the first call that needs one, and kept: ``_clear_caches`` (the benchmark's
+cold start) empties only the caches that depend on positions. The Freezes and Flip
+Threes, alone:
 
 - A forced Flip Three flips a bounded number of cards, so its card-type paths (Y: any
   card that is neither Freeze nor Flip Three, F, T) are counted once per state whatever
@@ -1999,16 +2004,28 @@ _ALIVE = 12  # the most cards a forced Flip Three can make the seat flip: 3, and
 
 
 def _clear_caches() -> None:
-    """Empty the caches of ``exact_odds`` (for benchmarks/run.py: every timing pass starts
-    from the same, cold, state)."""
-    _FLOW_GRAPHS.clear()
-    _HIT_PROGRAMS.clear()
-    for cached in (_flow, _flow_program, _binomials, _flips, _after_flips, _ends,
-                   _reach_cached, _flips_core, _word_plan, _words, _slot_states,
-                   _exhaust_orders, _action_ends, _run, _decode, _tail,
-                   _action_paths, _short_flips, _short_canon, _action_orders, _ordered):
+    """Empty the caches of ``exact_odds`` that depend on positions (for benchmarks/run.py:
+    every timing pass starts from the same, cold, state): those keyed by the counts of a
+    deck or of its Y cards (``_flow``, ``_ends``, ``_flips``, ``_slot_table``'s tables, …).
+
+    It keeps the rule tables (``_rule_tables()``): they depend only on the game's constants
+    (3 Freezes, 3 Flip Threes, 3 Second Chances, 13 values, seven numbers for a Flip 7,
+    the two ``nested_actions`` options), never on a position's counts, so a process builds
+    each of them at most once, on its first call that needs it, and keeps it: the words of
+    a run (``_words``, ``_word_plan``, ``_slot_states``, ``_ordered``) and the card-type
+    paths and programs of the Freezes and Flip Threes (``_tail``, ``_action_paths``,
+    ``_action_orders``, ``_flow_program``, ``_FLOW_GRAPHS``, ``_HIT_PROGRAMS``)."""
+    for cached in (_flow, _binomials, _flips, _after_flips, _ends, _reach_cached,
+                   _flips_core, _exhaust_orders, _action_ends, _run, _decode,
+                   _short_flips, _short_canon):
         cached.cache_clear()
     _TABLES.clear()
+
+
+def _rule_tables() -> tuple:
+    """The caches that ``_clear_caches`` keeps (the rule tables, see there)."""
+    return (_words, _word_plan, _slot_states, _ordered, _tail, _action_paths,
+            _action_orders, _flow_program, _FLOW_GRAPHS, _HIT_PROGRAMS)
 
 # ---------------------------------------------------------------- one player's round
 
