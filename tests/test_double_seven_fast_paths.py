@@ -62,7 +62,9 @@ def check_step(state, move) -> object:
     assert after.sizes == sizes == plain.sizes and after.clovered == clovered == plain.clovered
     if after.phase == "act":
         seat = after.turn
-        listed = [m for m in after.legal_moves() if isinstance(m, Exchange)]
+        legal = after.legal_moves()  # after an exchange: derived from the moves before it
+        assert legal == engine._act_parts(after)[0], (state.to_text(), move)
+        listed = [m for m in legal if isinstance(m, Exchange)]
         assert tuple(listed) == fresh_exchanges(seat, after.sizes), after.to_text()
     return after
 
@@ -81,3 +83,28 @@ def test_fast_paths_agree_with_the_plain_ones(game):
         steps += 1
     assert state.to_move is None, "a game ends within 3000 steps here"
     assert state.tile_count() == 91
+
+
+def test_a_replaced_state_works_out_its_legal_moves_afresh():
+    """The last act state asked keeps its legal moves (a one-entry memo, and an exchange
+    from it derives the next ones); a copy changed by ``_replace`` (as the random-game
+    harness resamples hidden tiles) has its derived fields and legal moves worked out
+    again, not taken from the state it was copied from."""
+    rng = random.Random(6100)
+    state = double_seven.new_game(3, seed=6100)
+    checked = 0
+    while state.to_move is not None and checked < 40:
+        moves = state.legal_moves()
+        if state.phase == "act":
+            exchanges = [m for m in moves if isinstance(m, Exchange)]
+            if exchanges:
+                after = state.play(exchanges[0])
+                families = list(after.families)
+                families[after.turn] = families[after.turn][:-1]  # drop the last family
+                twin = after._replace(families=tuple(families))
+                assert (twin.sizes, twin.clovered) == engine._derive(twin.families)
+                assert twin.legal_moves() == engine._act_parts(twin)[0]
+                assert after.legal_moves() == engine._act_parts(after)[0]
+                checked += 1
+        state = state.play(moves[rng.randrange(len(moves))])
+    assert checked > 5
