@@ -335,47 +335,64 @@ def _words(k: int, h: int, s: int, alive_upto: int = 0):
     return ends, alive
 
 
-def _slot_sums(counts: tuple, top: int, rmax: int, with_sum: bool):
-    """For the values not held, with ``counts`` [(value, copies in the deck)]: a dict
-    (a, partition) -> (W, WS), W the sum over ordered-slot-free choices of a plain values
-    and one value per part t of the partition, of the product of c (plain) and
-    c(c-1)…(c-t) (part t); WS the same sum weighted by the values' total (0 unless
-    ``with_sum``). ``top`` bounds a + len(partition), ``rmax`` the partition's total.
+def _slot_sums(counts: tuple, top: int, rmax: int, with_sum: bool) -> tuple:
+    """For the values not held, with ``counts`` [(value, copies in the deck)]: two lists
+    ``(W, WS)`` indexed like the states (a, partition) of ``_slot_states(top, rmax)``, W the
+    sum over ordered-slot-free choices of a plain values and one value per part t of the
+    partition, of the product of c (plain) and c(c-1)…(c-t) (part t); WS the same sum
+    weighted by the values' total (all 0 unless ``with_sum``). ``top`` bounds
+    a + len(partition), ``rmax`` the partition's total.
 
-    A pass over the values, each used at most once, on lists indexed by the states of
-    ``_slot_states``."""
+    A pass over the values, each used at most once (a state with W = 0 is not reached:
+    its WS is 0 too)."""
     states, moves = _slot_states(top, rmax)
     size = len(states)
     w_of = [0] * size
     w_of[0] = 1
     ws_of = [0] * size
-    live = [0]  # the states reached so far, in the order found
-    seen = [False] * size
-    seen[0] = True
-    for value, c in counts:
+    reached = 1  # the states are in the order of their number of values (a breadth-first
+    # order): after n values, only the first ones can be reached
+    ends = _slot_layers(top, rmax)
+    for n, (value, c) in enumerate(counts):
         weights = [c]
         for t in range(1, rmax + 1):
             weights.append(weights[-1] * (c - t))
         new_w = w_of[:]
-        new_ws = ws_of[:] if with_sum else ws_of
-        found = []
-        for i in live:
-            w = w_of[i]
-            if with_sum:
+        if with_sum:
+            new_ws = ws_of[:]
+            for i in range(reached):
+                w = w_of[i]
+                if not w:
+                    continue
                 base = ws_of[i] + w * value
-            for j, t in moves[i]:
-                weight = weights[t]
-                if not weight:
-                    break
-                new_w[j] += w * weight
-                if with_sum:
+                for j, t in moves[i]:
+                    weight = weights[t]
+                    if not weight:
+                        break
+                    new_w[j] += w * weight
                     new_ws[j] += base * weight
-                if not seen[j]:
-                    seen[j] = True
-                    found.append(j)
-        live += found
-        w_of, ws_of = new_w, new_ws
-    return {states[i]: (w_of[i], ws_of[i]) for i in live}
+            ws_of = new_ws
+        else:
+            for i in range(reached):
+                w = w_of[i]
+                if not w:
+                    continue
+                for j, t in moves[i]:
+                    weight = weights[t]
+                    if not weight:
+                        break
+                    new_w[j] += w * weight
+        w_of = new_w
+        reached = ends[min(n + 1, len(ends) - 1)]
+    return w_of, ws_of
+
+
+@cache
+def _slot_layers(top: int, rmax: int) -> tuple:
+    """For n = 0, 1, …: how many of the states of ``_slot_states(top, rmax)`` (in order)
+    use at most n values (a + len(partition) <= n)."""
+    states, _ = _slot_states(top, rmax)
+    return tuple(sum(1 for a, mu in states if a + len(mu) <= n) for n in range(top + 1))
 
 
 @cache
@@ -462,14 +479,18 @@ class _Run:
 @lru_cache(maxsize=4096)
 def _ends(free: tuple, k: int, h: int, s: int, held_pool: int) -> dict:
     """``_Run.ends``, from what it depends on."""
-    table = _slot_table(free, k, h + s, False)
+    w_of = _slot_table(free, k, h + s, False)[0]
     pool = [_falling(held_pool, r) for r in range(h + s + 1)]
     out: dict = {}
-    for length, key, rh, coeff in _word_plan(k, h, s)[0]:
-        w = table.get(key)
-        if w and pool[rh]:
-            out[length] = out.get(length, 0) + coeff * pool[rh] * w[0]
-    return {length: num for length, num in out.items() if num}
+    for length, entries in _slot_plan(k, h, s)[0]:
+        num = 0
+        for i, rh, coeff in entries:
+            w = w_of[i]
+            if w:
+                num += coeff * pool[rh] * w
+        if num:
+            out[length] = num
+    return out
 
 
 @cache
@@ -491,10 +512,28 @@ def _word_plan(k: int, h: int, s: int) -> tuple:
     return tuple(plans)
 
 
+@cache
+def _slot_plan(k: int, h: int, s: int) -> tuple:
+    """``_word_plan(k, h, s)`` on the lists of ``_slot_sums(…, k, h + s, …)``: ``(ends,
+    alive)``, each ((length, ((state index, D on held numbers, coefficient), …)), …) by
+    length in the order the plan first has them (the slot keys that are no state of
+    ``_slot_states`` have a W of 0 and are left out)."""
+    index = {state: i for i, state in enumerate(_slot_states(k, h + s)[0])}
+    plans = []
+    for plan in _word_plan(k, h, s):
+        by_length: dict = {}
+        for length, key, rh, coeff in plan:
+            i = index.get(key)
+            if i is not None:
+                by_length.setdefault(length, []).append((i, rh, coeff))
+        plans.append(tuple((length, tuple(entries)) for length, entries in by_length.items()))
+    return tuple(plans)
+
+
 _TABLES: dict = {}  # the tables of _slot_sums, by (counts, top, rmax, with_sum)
 
 
-def _slot_table(counts: tuple, top: int, rmax: int, with_sum: bool) -> dict:
+def _slot_table(counts: tuple, top: int, rmax: int, with_sum: bool) -> tuple:
     """``_slot_sums``, cached; a table with sums serves for one without. Do not change
     it."""
     table = _TABLES.get((counts, top, rmax, True))
@@ -1970,19 +2009,25 @@ def _flips_core(free: tuple, k: int, h: int, s: int, held_pool: int, x: int) -> 
     over x(x-1)…), ends[i] the prefix sums over L <= i of P, E[new sum], L·P, L·E[new sum]
     for a Flip 7 at the L-th X, as numerators over x(x − 1)…(x − i + 1) (for i <= x).
     Cached: do not change them."""
-    table = _slot_table(free, k, h + s, True)
+    w_of, ws_of = _slot_table(free, k, h + s, True)
     pool = [_falling(held_pool, r) for r in range(h + s + 1)]
-    ends_plan, alive_plan = _word_plan(k, h, s)
+    ends_plan, alive_plan = _slot_plan(k, h, s)
     # by length: P(alive), E[new sum; alive], and the same for a Flip 7 there
     sums: list = []
     for plan in (alive_plan, ends_plan):
         by_length: dict = {}
-        for length, key, rh, coeff in plan:
-            w = table.get(key)
-            if w and w[0]:
-                scale = coeff * pool[rh]
-                old = by_length.get(length, (0, 0))
-                by_length[length] = (old[0] + scale * w[0], old[1] + scale * w[1])
+        for length, entries in plan:
+            w_sum = ws_sum = 0
+            hit = False
+            for i, rh, coeff in entries:
+                w = w_of[i]
+                if w:
+                    hit = True
+                    scale = coeff * pool[rh]
+                    w_sum += scale * w
+                    ws_sum += scale * ws_of[i]
+            if hit:
+                by_length[length] = (w_sum, ws_sum)
         sums.append(by_length)
     alive, ends_at = sums
     prefix = []
@@ -2024,7 +2069,8 @@ def _clear_caches() -> None:
 
 def _rule_tables() -> tuple:
     """The caches that ``_clear_caches`` keeps (the rule tables, see there)."""
-    return (_words, _word_plan, _slot_states, _ordered, _tail, _action_paths,
+    return (_words, _word_plan, _slot_states, _slot_layers, _slot_plan, _ordered, _tail,
+            _action_paths,
             _action_orders, _flow_program, _FLOW_GRAPHS, _HIT_PROGRAMS)
 
 # ---------------------------------------------------------------- one player's round
