@@ -442,11 +442,12 @@ class _Run:
     def __post_init__(self):
         pile, nums = self.pile, self.nums
         self.k = 7 - nums.bit_count()
-        self.numbers = sum(pile[v] for v in _NUMBER_VALUES)
+        self.numbers = numbers = sum(pile[:13])
         self.s = pile[SECOND_CHANCE]
-        self.held_pool = sum(pile[v] for v in _NUMBER_VALUES if nums >> v & 1)
-        self.free = tuple((v, pile[v]) for v in _NUMBER_VALUES if not nums >> v & 1 and pile[v])
-        self.total = self.numbers + self.s  # the cards that matter to the run
+        self.free = free = tuple((v, c) for v, c in zip(_NUMBER_VALUES, pile)
+                                 if c and not nums >> v & 1)
+        self.held_pool = numbers - sum(c for _, c in free)
+        self.total = numbers + self.s  # the cards that matter to the run
 
     def ends(self) -> dict:
         """{length L: P(the run makes its Flip 7 at the L-th number or Second Chance card
@@ -1994,11 +1995,9 @@ class _Flips:
 
 def _mean_over(stops, total: int, after: _Flips) -> Fraction:
     """Σ stops[m]/total · E[score after up to m cards], one Fraction at the end."""
-    num, den = 0, 1
-    for m, c in enumerate(stops):
-        if c:
-            n, d = after.expected(m)
-            num, den = num * d + c * n * den, den * d
+    terms = [(c, *after.expected(m)) for m, c in enumerate(stops) if c]
+    den = lcm(*(d for _, _, d in terms))  # one common denominator (lcm: small numbers)
+    num = sum(c * n * (den // d) for c, n, d in terms)
     return Fraction(num, den * total)
 
 
