@@ -736,6 +736,30 @@ def _tail(fl: int, tl: int, nested: str, flips: int, b: int, bf: bool, a: int,
     return out
 
 
+@lru_cache(maxsize=4096)
+def _tail_terms(f: int, t: int, nested: str, state: tuple, hitting: bool) -> tuple:
+    """``_tail(f, t, nested, *state)`` summed for ``_flow_phased``, whatever ``y``:
+    ``(stop_terms, hits)``, stop_terms ((m, a, count), …) the paths that stop after m Y
+    cards with a action cards left, each weighing C(a, F left) (the orders of the action
+    cards left; C(y − m + a, a) for the Y cards is the caller's); hits (((F drawn, T
+    drawn), ((m, count), …)), …) the paths back to hitting (``hitting``; else they stop
+    too). A rule table."""
+    stop_terms: dict = {}
+    hits: dict = {}
+    for key, count in _tail(f, t, nested, *state).items():
+        m = key & 63
+        fd, td = key >> 6 & 7, key >> 9 & 7
+        if hitting and key >> 12:
+            by_m = hits.setdefault((fd, td), {})
+            by_m[m] = by_m.get(m, 0) + count
+        else:
+            fl, tl = f - fd, t - td
+            term = (m, fl + tl)
+            stop_terms[term] = stop_terms.get(term, 0) + count * comb(fl + tl, fl)
+    return (tuple((m, a, count) for (m, a), count in stop_terms.items()),
+            tuple((fd_td, tuple(by_m.items())) for fd_td, by_m in hits.items()))
+
+
 def _flow_phased(y: int, f: int, t: int, nested: str, starts: dict, hitting: bool,
                  slots: int = 0) -> tuple:
     """``_flow`` (or ``_flow_mixed``: weighted starts {(flips, set aside, queues):
@@ -757,20 +781,20 @@ def _flow_phased(y: int, f: int, t: int, nested: str, starts: dict, hitting: boo
         state = (flips, *_head(aside), *_head([card for queue in reversed(queues)
                                                 for card in queue]))
         by_order[state] = by_order.get(state, 0) + weight
-    paths: dict = {}
+    orders_left: dict = {}  # C(y − m + a, a) by (m, a)
     for state, weight in by_order.items():
-        for key, count in _tail(f, t, nested, *state).items():
-            paths[key] = paths.get(key, 0) + weight * count
-    for key, count in paths.items():
-        m = key & 63
-        if m >= size:
-            continue
-        fd, td = key >> 6 & 7, key >> 9 & 7
-        if hitting and key >> 12:
-            frontier.setdefault((fd, td), []).append((count, m))
-        else:
-            fl, tl = f - fd, t - td
-            stops[m] += count * comb(fl + tl, fl) * comb(y - m + fl + tl, fl + tl)
+        stop_terms, hits = _tail_terms(f, t, nested, state, hitting)
+        for m, a, count in stop_terms:
+            if m < size:
+                left = orders_left.get((m, a))
+                if left is None:
+                    left = orders_left[m, a] = comb(y - m + a, a)
+                stops[m] += weight * count * left
+        for fd_td, packed in hits:
+            into = frontier.setdefault(fd_td, {})
+            for m, count in packed:
+                if m < size:
+                    into[m] = into.get(m, 0) + weight * count
     never = 0
     if frontier:
         bound = orders * sum(starts.values())
@@ -778,8 +802,8 @@ def _flow_phased(y: int, f: int, t: int, nested: str, starts: dict, hitting: boo
         stop_by: dict = {}
         never_by: dict = {}
         _flow_hitting(y, f, t, nested,
-                      {(fd, td, 0, (), ()): sum(w << (m * bits) for w, m in packed)
-                       for (fd, td), packed in frontier.items()},
+                      {(fd, td, 0, (), ()): sum(w << (m * bits) for m, w in packed.items())
+                       for (fd, td), packed in frontier.items() if packed},
                       bits, stop_by, never_by, size)
         more, never, _ = _flow_finish(y, f, t, bits, stop_by, never_by, size)
         stops = list(map(add, stops, more))
@@ -2069,7 +2093,7 @@ def _clear_caches() -> None:
 def _rule_tables() -> tuple:
     """The caches that ``_clear_caches`` keeps (the rule tables, see there)."""
     return (_words, _word_plan, _slot_states, _slot_layers, _slot_plan, _ordered, _tail,
-            _action_paths,
+            _tail_terms, _action_paths,
             _action_orders, _flow_program, _FLOW_GRAPHS, _HIT_PROGRAMS)
 
 # ---------------------------------------------------------------- one player's round
