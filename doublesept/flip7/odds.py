@@ -60,7 +60,8 @@ Second Chances in play, the same sum runs over the few words of new numbers (N),
 duplicates saved (D) and Second Chances (S) that a run can follow: ``_words`` counts them
 once per (numbers still needed, Second Chance held, Second Chances in the deck), and
 ``_slot_sums`` gives, by a pass over the 13 values, the e_m-like sums for numbers that
-are duplicated later in the run.
+are duplicated later in the run (lists on the states of ``_slot_states``, read through
+``_slot_plan``: the words' coefficients on those states, by length).
 
 Where the time goes (``benchmarks/run.py flip7``: ``flip7.exact_odds_ms``, the median,
 and ``flip7.exact_odds_p99_ms`` and ``flip7.exact_odds_max_ms`` over a seeded set with the
@@ -77,7 +78,8 @@ Threes, alone:
   card that is neither Freeze nor Flip Three, F, T) are counted once per state whatever
   the number of Y cards (``_tail``), on the play order of what is set aside and queued
   (some Flip Threes, then a Freeze or not: nothing after a Freeze is ever played). A path
-  with m Y cards stands for the orders of the cards left after it (binomials).
+  with m Y cards stands for the orders of the cards left after it (binomials); the paths
+  of a state are summed by (m, action cards left) once (``_tail_terms``).
 - Hitting (``_flow``, ``_flow_mixed``: the Flip 7's reach) only the hits after those
   flips go through arrays over the Y cards drawn, packed into one int each (a run of Y
   cards is a prefix sum by shifts and adds), with moves worked out once per (Freezes,
@@ -88,6 +90,11 @@ Threes, alone:
   Y cards (``_Flips``) are counted apart; when the deck made from the discards is large
   enough, the formulas follow from the play order at once (``_action_orders``,
   ``_short_canon``), else ``_walk`` goes on card by card with integer weights.
+
+Every run stops after ``_SHUFFLES`` reshuffles, counted across ``_flip7``, ``_walk`` and
+``_flip7_run_out`` (a deck of a few duplicates, Second Chances and Flip Threes can go
+round for ever). An observation must account for all 94 cards (rule flip7.deck, ruling
+F1: lines, deck, discards, set aside), as every observation of the engine does.
 """
 
 from __future__ import annotations
