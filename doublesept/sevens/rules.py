@@ -368,6 +368,20 @@ _CARD_POINTS = {
     "face-court-10": tuple(min(rank, 10) for _ in range(4) for rank in range(1, 14)),
 }
 
+_SUIT_POINTS: dict = {}  # scoring -> the points of each 13-bit part of a hand (one suit)
+
+
+def _suit_points(scoring: str) -> tuple:
+    """The points of every set of cards of one suit, as a 13-bit mask (bit = rank - 1),
+    under ``scoring``: a card is worth the same in every suit (``_CARD_POINTS``)."""
+    values = _CARD_POINTS[scoring][:13]
+    table = [0] * 8192
+    for mask in range(1, 8192):
+        low = mask & -mask
+        table[mask] = table[mask ^ low] + values[low.bit_length() - 1]
+    _SUIT_POINTS[scoring] = found = tuple(table)
+    return found
+
 
 def _opening_spelling(text: str) -> str:
     """Any notation of 7♦ or 7♥ ('7d', '7H') reads as that card."""
@@ -535,13 +549,10 @@ class SevensRules(RuleSet):
             points = hand.bit_count()
         elif self.scoring == "winner":
             points = 1 if hand else 0
-        else:
-            values = _CARD_POINTS[self.scoring]
-            points, rest = 0, hand
-            while rest:  # bit by bit: no Card objects on the path of every round's end
-                low = rest & -rest
-                points += values[low.bit_length() - 1]
-                rest ^= low
+        else:  # a suit at a time (13 bits), from a table: every round's end adds these up
+            values = _SUIT_POINTS.get(self.scoring) or _suit_points(self.scoring)
+            points = (values[hand & 0x1FFF] + values[hand >> 13 & 0x1FFF]
+                      + values[hand >> 26 & 0x1FFF] + values[hand >> 39])
         if self.seven_penalty:
             points += self.seven_penalty * (hand & self.start_mask).bit_count()
         return points

@@ -269,24 +269,21 @@ class DealStep(ChanceStep):
         return Fraction(0) if self.problem(outcome) else Fraction(1, self.count)
 
     def sample(self, rng: random.Random) -> Dealt:
-        order = list(range(52)) if self.deck == FULL_MASK else \
-            [c.index for c in cards_in(self.deck)]
-        _shuffle(rng, order)
+        # the deck's cards as bits, shuffled (the same permutation as shuffling their
+        # indexes), then dealt one at a time to the seats in ``order``, round and round:
+        # the seat ``order[k]`` gets every len(order)-th card from the k-th
+        bits = list(_FULL_BITS) if self.deck == FULL_MASK else \
+            [c.bit for c in cards_in(self.deck)]
+        _shuffle(rng, bits)
         hands = [0] * self.players
-        if len(self.order) == self.players:  # every seat: the deal as it always was drawn
-            first = (self.dealer + 1) % self.players
-            seats = _SEATS.get((self.players, first, len(order)))
-            if seats is None:
-                seats = _SEATS[self.players, first, len(order)] = tuple(
-                    (first + i) % self.players for i in range(len(order)))
-        else:
-            seats = self.order * len(order)
-        for seat, index in zip(seats, order):
-            hands[seat] |= 1 << index
+        seats = self.order
+        step = len(seats)
+        for k, seat in enumerate(seats):
+            hands[seat] = sum(bits[k::step])  # distinct bits: the sum is their union
         return Dealt(hands)
 
 
-_SEATS: dict = {}  # (players, first seat, cards) -> the seat each card is dealt to, in order
+_FULL_BITS = tuple(1 << index for index in range(52))  # the 52 cards' bits, in index order
 
 
 def _stdlib_shuffle(rng: random.Random, cards: list) -> None:
@@ -1567,12 +1564,20 @@ def _rules(rounds, preset, options: dict) -> SevensRules:
     return found
 
 
+_DEAL_STEPS: dict = {}  # (players, dealer, seats, deck) -> its DealStep, which never changes
+
+
 def _start_round(rules, names, dealer, seed, round_number, scores, dealt=None,
                  chips=(), seats=None) -> SevensState:
     """Deal a round (from the seed, unless ``dealt`` stacks it), take the antes from
     ``chips`` (sevens.ante), and set who opens, by the opening rule (sevens.opening,
     ruling S1)."""
-    step = DealStep(len(names), dealer, seats, rules.deck_mask)
+    key = (len(names), dealer, seats, rules.deck_mask)
+    step = _DEAL_STEPS.get(key)
+    if step is None:
+        step = DealStep(*key)
+        if len(_DEAL_STEPS) < 10_000:
+            _DEAL_STEPS[key] = step
     if dealt is None:
         dealt = step.sample(_deal_generator(seed, round_number))
     hands = dealt.hand_masks
@@ -1671,9 +1676,120 @@ class SevensVariantState(SevensState):
         raise IllegalMove(verdict.rule_id, verdict.reason_en, verdict.reason_fr, move)
 
 
+class FanTanState(SevensVariantState):
+    """A Sevens state under Fan Tan passing without runs or elimination (the fan-tan preset):
+    the same record and contract as ``SevensVariantState``, whose ``legal_moves`` and
+    ``play`` it gives the same answers as, in fewer steps (a Fan Tan round has about 80
+    moves, 37 of them passes). A move it does not take on its fast path (a refused move,
+    text, a run, a deal) goes to ``SevensVariantState.play``, which checks it fully."""
+
+    __slots__ = ()
+
+    def legal_moves(self) -> tuple:
+        """The legal moves, sorted: the cards that fit, then pass when the stack pays for a
+        voluntary pass (sevens.voluntary-pass); just pass when nothing fits; deal between
+        rounds."""
+        turn = self.turn
+        if turn is None:
+            return () if self.is_over else _DEAL_ONLY
+        mask = self.hand_masks[turn] & self.fit_mask
+        if not mask:
+            return _PASS_ONLY
+        if self.chips[turn] >= self.rules.pass_cost:
+            found = _LEGAL_PASS_CACHE.get(mask)
+            return _legal_cards_and_pass(mask) if found is None else found
+        found = _LEGAL_CACHE.get(mask)
+        return _legal_cards(mask) if found is None else found
+
+    def play(self, move) -> SevensState:
+        """The state after ``move``; raises IllegalMove (naming the rule) if it is not legal."""
+        (rules, names, hands, ends, table, fits, turn, dealer, round_number, scores, chips,
+         pot, passes, out, seed, _, _) = self
+        if turn is None:
+            pass
+        elif move.__class__ is Card:
+            bit = move.bit
+            if bit & hands[turn] & fits:  # _after_card, on the fields read above
+                hands = list(hands)
+                left = hands[turn] ^ bit
+                hands[turn] = left
+                suit = move.suit
+                rank = move.rank  # the standard deck: an ace is low (sevens.aces-low)
+                i = suit + suit
+                ends = list(ends)
+                low = ends[i]
+                if low == 0:  # a 7 starts its row
+                    ends[i] = ends[i + 1] = low = high = rank
+                elif rank < low:
+                    ends[i] = low = rank
+                    high = ends[i + 1]
+                else:
+                    ends[i + 1] = high = rank
+                fits = (fits & _CLEAR_SUIT[suit]) | rules.fits_table[suit][low][high]
+                if not table:  # the opening 7 is down: every other 7 may start its row
+                    fits |= rules.start_mask & ~bit
+                if not left:  # sevens.round-end
+                    return self._round_over(tuple(hands), tuple(ends), table | bit, fits,
+                                            turn, chips, pot, passes, move)
+                n = len(names)
+                turn += 1
+                if turn == n:
+                    turn = 0
+                while out >> turn & 1:  # a player sitting out a tie-break deal
+                    turn += 1
+                    if turn == n:
+                        turn = 0
+                return _tuple_new(self.__class__, (rules, names, tuple(hands), tuple(ends),
+                                                   table | bit, fits, turn, dealer,
+                                                   round_number, scores, chips, pot, passes,
+                                                   out, seed, self, move))
+        elif move is PASS:
+            # SevensVariantState._after_pass without counting passes (no elimination)
+            stack = chips[turn]
+            if hands[turn] & fits:  # a voluntary pass, if the stack pays for it
+                paid = rules.pass_cost
+                if stack < paid:
+                    paid = -1  # refused below, with its rule and reason
+            else:  # 1 chip, or nothing from an empty stack (sevens.pass-chip)
+                paid = 1 if stack else 0
+            if paid >= 0:
+                if paid:
+                    chips = list(chips)
+                    chips[turn] = stack - paid
+                    chips = tuple(chips)
+                    pot += paid
+                n = len(names)
+                if out and out.bit_count() == n - 1:  # one player left in: round over
+                    winner = next(p for p in range(n) if not out >> p & 1)
+                    return self._round_over(hands, ends, table, fits, winner, chips, pot,
+                                            passes, PASS, out)
+                turn += 1
+                if turn == n:
+                    turn = 0
+                while out >> turn & 1:  # a player sitting out a tie-break deal
+                    turn += 1
+                    if turn == n:
+                        turn = 0
+                return _tuple_new(self.__class__, (rules, names, hands, ends, table, fits,
+                                                   turn, dealer, round_number, scores, chips,
+                                                   pot, passes, out, seed, self, PASS))
+        return SevensVariantState.play(self, move)
+
+
+def _state_class(rules) -> type:
+    """The class of a state under ``rules``: the base rules' own fast paths, Fan Tan's, or
+    the general variant paths."""
+    if rules.plain:
+        return SevensState
+    if rules.pass_cost and not rules.runs_on and not rules.eliminated_at \
+            and not rules.ace_high:
+        return FanTanState
+    return SevensVariantState
+
+
 def _new(rules, names, hands, ends, table, fits, turn, dealer, round_number, scores, chips,
          pot, passes, out, seed, parent, last_move) -> SevensState:
     """The one place a state is built; it cannot change afterwards."""
-    return _tuple_new(SevensState if rules.plain else SevensVariantState,
+    return _tuple_new(SevensState if rules.plain else _state_class(rules),
                       (rules, names, hands, ends, table, fits, turn, dealer, round_number,
                        scores, chips, pot, passes, out, seed, parent, last_move))
