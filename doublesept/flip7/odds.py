@@ -1361,12 +1361,15 @@ def _flip7_run_out(nums: int, h: int, pile: tuple, after: tuple, nested: str,
     else:
         ends = _action_ends(sum(pile) - f - t, f, t, nested)
     starts: dict = {}
+    t_one = 1 << 4 * FLIP_THREE
+    orders = _ORDERS[sum(pile)]
     for bank, q, discards in banks:
+        code, size = _encode(discards), sum(discards)  # then + the Flip Threes played
+        den, num = q.denominator * orders, q.numerator
         for (flips, aside, queues, played), weight in ends.items():
-            discards[FLIP_THREE] = base[FLIP_THREE] + played
-            key = ((0, 0, _encode(discards), sum(discards), seen, 0, bank, flips, aside,
-                    queues), depth, q.denominator * _ORDERS[sum(pile)])
-            starts[key] = starts.get(key, 0) + weight * q.numerator
+            key = ((0, 0, code + played * t_one, size + played, seen, 0, bank, flips, aside,
+                    queues), depth, den)
+            starts[key] = starts.get(key, 0) + weight * num
     if not starts:
         return Fraction(0)
     return _walk(seen, 0, 0, None, None, 0, nested, True, 0, starts)
@@ -1937,9 +1940,16 @@ def _share(by_den: dict) -> Fraction:
     return Fraction(num, den)
 
 
-@lru_cache(maxsize=4096)
 def _flips(nums, mods, h, deck, bonus) -> _Flips:
-    """A ``_Flips``, cached (its scores by count of X cards are kept in it)."""
+    """A ``_Flips``, cached (its scores by count of X cards are kept in it): one for the
+    decks that differ only in their Freezes and Flip Threes (it never reads them)."""
+    if deck[FREEZE] or deck[FLIP_THREE]:
+        deck = (*deck[:FREEZE], 0, 0, *deck[FLIP_THREE + 1:])
+    return _flips_of(nums, mods, h, deck, bonus)
+
+
+@lru_cache(maxsize=4096)
+def _flips_of(nums, mods, h, deck, bonus) -> _Flips:
     return _Flips(nums, mods, h, deck, bonus)
 
 
@@ -2090,7 +2100,7 @@ def _clear_caches() -> None:
     a run (``_words``, ``_word_plan``, ``_slot_states``, ``_ordered``) and the card-type
     paths and programs of the Freezes and Flip Threes (``_tail``, ``_action_paths``,
     ``_action_orders``, ``_flow_program``, ``_FLOW_GRAPHS``, ``_HIT_PROGRAMS``)."""
-    for cached in (_flow, _binomials, _flips, _after_flips, _ends, _reach_cached,
+    for cached in (_flow, _binomials, _flips_of, _after_flips, _ends, _reach_cached,
                    _flips_core, _exhaust_orders, _action_ends, _run, _decode,
                    _short_flips, _short_canon):
         cached.cache_clear()
