@@ -35,6 +35,7 @@ built only by ``check`` or for a move that is refused.
 from __future__ import annotations
 
 import secrets
+from itertools import chain as _chain
 from operator import attrgetter
 from typing import NamedTuple
 
@@ -588,7 +589,6 @@ class _RackMoves(NamedTuple):
     rainbow: tuple  # Rainbow allowed by the rack: (none-on-rack, set-aside) (D1)
     starts_without: dict  # memo: the animals one has a family of (mask) -> the Start moves
     expands: dict  # memo: family number << 4 | its animal -> the Expand moves
-    fronts: dict  # memo: the mover's families -> pass, the starts and expansions (_front)
     rack: tuple
 
 
@@ -620,7 +620,7 @@ def _rack_moves(rack: tuple) -> _RackMoves:
     different = all(n <= 1 for n in rack[:CLOVER])
     found = _RackMoves(tuple(starts), tuple(two_for_one), tuple(Discard.of(k) for k in kinds),
                        (different and not clovers and sum(rack) >= RAINBOW_SIZE,
-                        different and sum(rack[:CLOVER]) >= RAINBOW_SIZE), {}, {}, {}, rack)
+                        different and sum(rack[:CLOVER]) >= RAINBOW_SIZE), {}, {}, rack)
     if len(_RACKS) < _MEMO_SIZE:
         _RACKS[rack] = found
     return found
@@ -643,92 +643,82 @@ def _expands(info: _RackMoves, number: int, animal: int) -> tuple:
 
 
 def _exchanges(seat: int, sizes: tuple) -> tuple:
-    """The Exchange moves of ``seat`` given every family's size, sorted: by the mover's
-    family, then by player, then by the player's family."""
+    """The Exchange moves of ``seat`` given every family's size, sorted."""
     key = (seat, sizes)
     found = _EXCHANGES.get(key)
     if found is None:
-        cells = []
-        for p, row in enumerate(sizes):
-            if p != seat and row:
-                cell = _EXCHANGES_WITH.get((p, row))
-                if cell is None:
-                    cell = {}
-                    if len(_EXCHANGES_WITH) < _MEMO_SIZE:
-                        _EXCHANGES_WITH[p, row] = cell
-                cells.append((p, row, cell))
+        others = [(p, _BY_SIZE.get(row) or _by_size(row)) for p, row in enumerate(sizes)
+                  if p != seat and row]
+        known = Exchange._known
         moves = []
-        for number, size in enumerate(sizes[seat], 1):
-            cell_key = size << 4 | number  # a player has at most 8 families (one an animal)
-            for p, row, cell in cells:
-                found = cell.get(cell_key)
-                if found is None:
-                    found = cell[cell_key] = tuple([Exchange.of(number, p, j)
-                                                    for j, x in enumerate(row, 1) if x == size])
-                moves += found
+        for index, size in enumerate(sizes[seat], 1):
+            for p, by_size in others:
+                numbers = by_size.get(size)
+                if numbers is not None:
+                    for j in numbers:
+                        move = known.get((index, p, j))
+                        moves.append(Exchange.of(index, p, j) if move is None else move)
         found = tuple(moves)
         if len(_EXCHANGES) < _MEMO_SIZE:
             _EXCHANGES[key] = found
     return found
 
 
-# (player, the sizes of the player's families) -> {size << 4 | the mover's family number:
-# the Exchange moves of that family with the player's families of that size}
-_EXCHANGES_WITH: dict = {}
+_BY_SIZE: dict = {}
 
 
-def _front(info: _RackMoves, row: tuple) -> tuple:
-    """Pass, the starts and the expansions open to the mover's families ``row`` with the
-    rack of ``info``: the act phase's legal moves before the exchanges (Rainbow aside)."""
-    owned = 0
-    expands = []
-    expands_of = info.expands
-    for number, family in enumerate(row, 1):
-        animal = family[0]
-        owned |= 1 << animal
-        found = expands_of.get(number << 4 | animal)
-        expands += _expands(info, number, animal) if found is None else found
-    starts = info.starts_without.get(owned)
-    if starts is None:
-        starts = _starts(info, owned)
-    front = (PASS, *starts, *expands)
-    if len(info.fronts) < _FRONTS_SIZE:
-        info.fronts[row] = front
-    return front
-
-
-_FRONTS_SIZE = 64  # rows of families kept per rack
+def _by_size(row: tuple) -> dict:
+    """A player's family numbers (from 1) by family size: {size: (number, ...)}."""
+    found: dict = {}
+    for j, size in enumerate(row, 1):
+        found[size] = (*found.get(size, ()), j)
+    if len(_BY_SIZE) < _MEMO_SIZE:
+        _BY_SIZE[row] = found
+    return found
 
 
 def _act_parts(s) -> tuple:
     """The legal moves of the act phase, sorted, with the parts they are made of:
-    (legal, the moves from the exchanges on, exchanges, Two for One, what the rack allows).
+    (legal, expansions by family, exchanges, retrievals, Two for One, what the rack allows).
     The legal moves are pass and Rainbow, then starts, expansions, exchanges, retrievals
     (your own families first) and Two for One."""
     seat = s[R_TURN]
     rack = s[R_RACKS][seat]
     info = _RACKS.get(rack) or _rack_moves(rack)
-    row = s[R_FAMILIES][seat]
-    front = info.fronts.get(row)
-    if front is None:
-        front = _front(info, row)
+    used = s[R_USED]
+    if used & WINDOW and info.rainbow[s[R_RULES].rainbow_clovers != "none-on-rack"] \
+            and (sum(s[R_RESERVE]) or sum(s[R_FACE_UP])):
+        moves = list(_PASS_AND_RAINBOW)
+    else:
+        moves = [PASS]
+    owned = 0
+    expands = []
+    expands_of = info.expands
+    for number, family in enumerate(s[R_FAMILIES][seat], 1):
+        animal = family[0]
+        owned |= 1 << animal
+        found = expands_of.get(number << 4 | animal)
+        expands.append(_expands(info, number, animal) if found is None else found)
+    starts = info.starts_without.get(owned)
+    if starts is None:
+        starts = _starts(info, owned)
+    moves += starts
+    for found in expands:
+        moves += found
     sizes = s[R_SIZES]
     exchanges = _EXCHANGES.get((seat, sizes))
     if exchanges is None:
         exchanges = _exchanges(seat, sizes)
-    used = s[R_USED]
+    moves += exchanges
+    retrieves = _retrieves(seat, rack, s[R_CLOVERED])
+    moves += retrieves
     if not used & TWO_FOR_ONE_USED and (s[R_RULES].two_for_one_take_back == "allowed"
                                         or sum(s[R_RESERVE]) or sum(s[R_FACE_UP])):
         two_for_one = info.two_for_one
+        moves += two_for_one
     else:
         two_for_one = ()
-    clovered = s[R_CLOVERED]
-    back = (exchanges + _retrieves(seat, rack, clovered) + two_for_one if clovered
-            else exchanges + two_for_one)
-    if used & WINDOW and info.rainbow[s[R_RULES].rainbow_clovers != "none-on-rack"] \
-            and (sum(s[R_RESERVE]) or sum(s[R_FACE_UP])):
-        return (_PASS_AND_RAINBOW + front[1:] + back, back, exchanges, two_for_one, info)
-    return (front + back, back, exchanges, two_for_one, info)
+    return (tuple(moves), tuple(expands), exchanges, retrieves, two_for_one, info, owned)
 
 
 def _starts(info: _RackMoves, owned: int) -> tuple:
@@ -755,21 +745,36 @@ def _retrieves(seat: int, rack: tuple, clovered: tuple) -> tuple:
     return tuple(mine + theirs)
 
 
-def _exchanged_parts(parts: tuple, seat: int, row: tuple, clovered) -> tuple:
-    """The act parts just after an exchange that left the mover's families ``row``, from
+def _exchanged_parts(parts: tuple, seat: int, row: tuple, index: int, given: int,
+                     clovered) -> tuple:
+    """The act parts just after an exchange of the mover's family ``index`` (from 0), from
     the parts before (``parts``): the rack, every size, the tiles left and what was used
-    stay, so only the moves before the exchanges (starts, expansions) and, when clovers
-    moved (``clovered`` is not None), the retrievals change; an exchange closes the
-    Rainbow window."""
-    info = parts[4]
-    front = info.fronts.get(row)
-    if front is None:
-        front = _front(info, row)
-    if clovered is None:
-        back = parts[1]
+    stay, so only that family's expansions, the starts (``given``: the animal given away)
+    and (when clovers moved: ``clovered`` is not None) the retrievals change; an exchange
+    closes the Rainbow window."""
+    expands, info = parts[1], parts[5]
+    animal = row[index][0]
+    if animal == given:  # the same animal came back: the same starts and expansions
+        if clovered is None and parts[0][0] is PASS:  # (no Rainbow to drop)
+            return parts
+        owned = parts[6]
     else:
-        back = parts[2] + _retrieves(seat, info.rack, clovered) + parts[3]
-    return (front + back, back, parts[2], parts[3], info)
+        found = info.expands.get(index + 1 << 4 | animal)
+        if found is None:
+            found = _expands(info, index + 1, animal)
+        expands = (*expands[:index], found, *expands[index + 1:])
+        # the animal given away is still owned if another family has it
+        owned = parts[6] & ~(1 << given) | 1 << animal
+        for family in row:
+            if family[0] == given:
+                owned |= 1 << given
+                break
+    starts = info.starts_without.get(owned)
+    if starts is None:
+        starts = _starts(info, owned)
+    retrieves = parts[3] if clovered is None else _retrieves(seat, info.rack, clovered)
+    return ((PASS, *starts, *_chain(*expands), *parts[2], *retrieves, *parts[4]), expands,
+            parts[2], retrieves, parts[4], info, owned)
 
 
 _LAST: tuple = (None, None)  # the last act state asked for its legal moves, and its parts
@@ -1420,7 +1425,7 @@ def _fast_exchange(s, move):
     after = _new(DoubleSevenState, record)
     last = _LAST
     if last[0] is s:  # the legal moves of s were asked: those after it will be too
-        _LAST = (after, _exchanged_parts(last[1], seat, row, clovered))
+        _LAST = (after, _exchanged_parts(last[1], seat, row, mine, given[0], clovered))
     return after
 
 
