@@ -607,23 +607,38 @@ def _rack_moves(rack: tuple) -> _RackMoves:
     starts = []
     for a in range(CLOVER):
         if rack[a]:
-            moves = [Start.of((a,) * i + (CLOVER,) * j)
-                     for i in range(1, rack[a] + 1) for j in range(max(0, 2 - i), clovers + 1)]
-            starts.append((1 << a, tuple(sorted(moves, key=_sort_key))))
-    kinds = [k for k in range(KINDS) if rack[k]]
-    two_for_one = []
-    for x, a in enumerate(kinds):
-        if rack[a] >= 2:
-            two_for_one.append(TwoForOne.of((a, a)))
-        for b in kinds[x + 1:]:
-            two_for_one.append(TwoForOne.of((a, b)))
+            key = (a, rack[a], clovers)
+            moves = _STARTS_OF.get(key)
+            if moves is None:
+                moves = _STARTS_OF[key] = tuple(sorted(
+                    [Start.of((a,) * i + (CLOVER,) * j) for i in range(1, rack[a] + 1)
+                     for j in range(max(0, 2 - i), clovers + 1)], key=_sort_key))
+            starts.append((1 << a, moves))
+    kinds = tuple([k if rack[k] < 2 else k + KINDS for k in range(KINDS) if rack[k]])
+    others = _OTHERS_OF.get(kinds)
+    if others is None:
+        two_for_one = []
+        for x, a in enumerate(kinds):
+            if a >= KINDS:
+                a -= KINDS
+                two_for_one.append(TwoForOne.of((a, a)))
+            for b in kinds[x + 1:]:
+                two_for_one.append(TwoForOne.of((a, b % KINDS)))
+        others = _OTHERS_OF[kinds] = (tuple(two_for_one),
+                                      tuple([Discard.of(k % KINDS) for k in kinds]))
     different = all(n <= 1 for n in rack[:CLOVER])
-    found = _RackMoves(tuple(starts), tuple(two_for_one), tuple(Discard.of(k) for k in kinds),
+    found = _RackMoves(tuple(starts), *others,
                        (different and not clovers and sum(rack) >= RAINBOW_SIZE,
                         different and sum(rack[:CLOVER]) >= RAINBOW_SIZE), {}, {}, rack)
     if len(_RACKS) < _MEMO_SIZE:
         _RACKS[rack] = found
     return found
+
+
+# what a rack allows, by part: (animal, how many, clovers) -> the Start moves of that animal;
+# the kinds on the rack (k + KINDS for 2 or more) -> (Two for One moves, Discard moves)
+_STARTS_OF: dict = {}
+_OTHERS_OF: dict = {}
 
 
 def _expands(info: _RackMoves, number: int, animal: int) -> tuple:
