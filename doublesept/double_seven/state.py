@@ -664,15 +664,15 @@ def _exchanges(seat: int, sizes: tuple) -> tuple:
     if found is None:
         others = [(p, _BY_SIZE.get(row) or _by_size(row)) for p, row in enumerate(sizes)
                   if p != seat and row]
-        known = Exchange._known
         moves = []
         for index, size in enumerate(sizes[seat], 1):
+            by_seat = _EXCHANGE_TABLE[index]
             for p, by_size in others:
                 numbers = by_size.get(size)
                 if numbers is not None:
+                    row = by_seat[p]
                     for j in numbers:
-                        move = known.get((index, p, j))
-                        moves.append(Exchange.of(index, p, j) if move is None else move)
+                        moves.append(row[j])
         found = tuple(moves)
         if len(_EXCHANGES) < _MEMO_SIZE:
             _EXCHANGES[key] = found
@@ -680,6 +680,11 @@ def _exchanges(seat: int, sizes: tuple) -> tuple:
 
 
 _BY_SIZE: dict = {}
+# _EXCHANGE_TABLE[mine][seat][theirs]: the Exchange move (family numbers from 1; a player
+# has at most one family an animal)
+_EXCHANGE_TABLE = [None] + [[[None] + [Exchange.of(mine, seat, theirs)
+                                       for theirs in range(1, CLOVER + 1)]
+                             for seat in range(MAX_PLAYERS)] for mine in range(1, CLOVER + 1)]
 
 
 def _by_size(row: tuple) -> dict:
