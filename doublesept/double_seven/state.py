@@ -665,14 +665,18 @@ def _exchanges(seat: int, sizes: tuple) -> tuple:
         others = [(p, _BY_SIZE.get(row) or _by_size(row)) for p, row in enumerate(sizes)
                   if p != seat and row]
         moves = []
-        for index, size in enumerate(sizes[seat], 1):
-            by_seat = _EXCHANGE_TABLE[index]
-            for p, by_size in others:
-                numbers = by_size.get(size)
-                if numbers is not None:
-                    row = by_seat[p]
-                    for j in numbers:
-                        moves.append(row[j])
+        try:
+            for index, size in enumerate(sizes[seat], 1):
+                by_seat = _EXCHANGE_TABLE[index]
+                for p, by_size in others:
+                    numbers = by_size.get(size)
+                    if numbers is not None:
+                        row = by_seat[p]
+                        for j in numbers:
+                            moves.append(row[j])
+        except IndexError:  # a family numbered over 8 (exchanges can give two of an animal)
+            moves = [Exchange.of(index, p, j) for index, size in enumerate(sizes[seat], 1)
+                     for p, by_size in others for j in by_size.get(size, ())]
         found = tuple(moves)
         if len(_EXCHANGES) < _MEMO_SIZE:
             _EXCHANGES[key] = found
@@ -680,8 +684,8 @@ def _exchanges(seat: int, sizes: tuple) -> tuple:
 
 
 _BY_SIZE: dict = {}
-# _EXCHANGE_TABLE[mine][seat][theirs]: the Exchange move (family numbers from 1; a player
-# has at most one family an animal)
+# _EXCHANGE_TABLE[mine][seat][theirs]: the Exchange move, for family numbers 1 to 8 (more
+# are rare: a player starts one family an animal, exchanges may bring a second)
 _EXCHANGE_TABLE = [None] + [[[None] + [Exchange.of(mine, seat, theirs)
                                        for theirs in range(1, CLOVER + 1)]
                              for seat in range(MAX_PLAYERS)] for mine in range(1, CLOVER + 1)]
