@@ -105,7 +105,8 @@ def test_voila_lists_the_lessons_and_the_index_links_them(voila_server, page):
     expect(page.locator(".ds-flip7").first).to_be_visible(timeout=WAIT_MS)
 
 
-def test_a_lesson_as_an_app_answers_a_legal_and_an_illegal_move(voila_server, page):
+def test_a_lesson_as_an_app_answers_a_legal_and_an_illegal_move(voila_server, page, timings):
+    started = time.monotonic()
     page.goto(f"{voila_server}/voila/render/sevens-3-what-fits.ipynb")
     # The last try-a-move table of the lesson: seed 003's example, Ann to play.
     root = page.locator(".ds-sevens").filter(
@@ -116,6 +117,8 @@ def test_a_lesson_as_an_app_answers_a_legal_and_an_illegal_move(voila_server, pa
 
     root.get_by_role("button", name="play 8♠", exact=True).click()
     expect(message).to_contain_text("Ann played 8♠", timeout=WAIT_MS)
+    # from the page asked for to the engine's reply to a click: the first working widget
+    timings["voila_first_working_widget_s"] = f"{time.monotonic() - started:.1f}"
     expect(root.get_by_label("to play", exact=True)).to_have_text("To play: Bob")
 
     illegal = root.get_by_role("row").filter(has_text="✘ illegal").first
