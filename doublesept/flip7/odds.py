@@ -571,28 +571,38 @@ def _exhaust(nums: int, h: int, pile: tuple) -> dict:
             for bank, n in enumerate(_exhaust_orders(counts, nums, h, s)) if n}
 
 
-@lru_cache(maxsize=4096)
 def _exhaust_orders(counts: tuple, seen: int, bank: int, s: int) -> tuple:
     """(orders ending with no Second Chance held, orders ending with one) of the number
-    cards ``counts`` and ``s`` Second Chances, from the numbers ``seen`` and ``bank``."""
-    if not s and not any(counts):
+    cards ``counts`` and ``s`` Second Chances, from the numbers ``seen`` and ``bank``.
+    The values play the same part, so the orders are counted on their shape
+    (``_exhaust_shape``)."""
+    return _exhaust_shape(tuple(sorted((c, seen >> v & 1) for v, c in enumerate(counts)
+                                       if c)), bank, s)
+
+
+@lru_cache(maxsize=4096)
+def _exhaust_shape(shape: tuple, bank: int, s: int) -> tuple:
+    """``_exhaust_orders`` on the sorted (copies, seen) of the values with cards left."""
+    if not s and not shape:
         return (0, 1) if bank else (1, 0)
     n0 = n1 = 0
-    for v in _NUMBER_VALUES:
-        c = counts[v]
-        if not c:
+    last = None
+    for i, pair in enumerate(shape):
+        if pair == last:
+            continue  # one draw per kind of value, weighted by its values
+        last = pair
+        c, was_seen = pair
+        if was_seen and not bank:
             continue
-        nxt = counts[:v] + (c - 1,) + counts[v + 1:]
-        if seen >> v & 1:
-            if not bank:
-                continue
-            m0, m1 = _exhaust_orders(nxt, seen, 0, s)
-        else:
-            m0, m1 = _exhaust_orders(nxt, seen | 1 << v, bank, s)
-        n0 += c * m0
-        n1 += c * m1
+        ways = c * shape.count(pair)
+        rest = shape[:i] + shape[i + 1:]
+        if c > 1:
+            rest = tuple(sorted((*rest, (c - 1, 1))))
+        m0, m1 = _exhaust_shape(rest, 0 if was_seen else bank, s)
+        n0 += ways * m0
+        n1 += ways * m1
     if s:
-        m0, m1 = _exhaust_orders(counts, seen, 1, s - 1)
+        m0, m1 = _exhaust_shape(shape, 1, s - 1)
         n0 += s * m0
         n1 += s * m1
     return n0, n1
@@ -879,16 +889,17 @@ def _slots(packed: int, bits: int, count: int) -> list:
     return [int.from_bytes(data[i:i + size], "little") for i in range(0, size * count, size)]
 
 
-@lru_cache(maxsize=1024)
 def _binomials(y: int, a: int) -> tuple:
-    """[yd]: C(y − yd + a, a) for yd = 0 … y."""
-    row = [1]
-    value = 1
-    for n in range(1, y + 1):
-        value = value * (n + a) // n
-        row.append(value)
-    row.reverse()
-    return tuple(row)
+    """[yd]: C(y − yd + a, a) for yd = 0 … y (a slice of ``_BINOMIAL_ROWS``)."""
+    if a < len(_BINOMIAL_ROWS) and y <= DECK_SIZE:
+        return _BINOMIAL_ROWS[a][DECK_SIZE - y:]
+    return tuple(comb(y - yd + a, a) for yd in range(y + 1))  # never with the game's cards
+
+
+# [a]: C(n + a, a) for n = DECK_SIZE … 0: a row for each number a of Freezes and Flip
+# Threes left (at most 3 + 3), n the Y cards left (at most the whole deck); a rule table
+_BINOMIAL_ROWS = tuple(tuple(comb(n + a, a) for n in range(DECK_SIZE, -1, -1))
+                       for a in range(COPIES[FREEZE] + COPIES[FLIP_THREE] + 1))
 
 
 _STOP, _NEVER, _RUN, _FLIP, _PASS = range(5)
@@ -2099,9 +2110,11 @@ def _clear_caches() -> None:
     each of them at most once, on its first call that needs it, and keeps it: the words of
     a run (``_words``, ``_word_plan``, ``_slot_states``, ``_ordered``) and the card-type
     paths and programs of the Freezes and Flip Threes (``_tail``, ``_action_paths``,
-    ``_action_orders``, ``_flow_program``, ``_FLOW_GRAPHS``, ``_HIT_PROGRAMS``)."""
-    for cached in (_flow, _binomials, _flips_of, _after_flips, _ends, _reach_cached,
-                   _flips_core, _exhaust_orders, _action_ends, _run, _decode,
+    ``_action_orders``, ``_flow_program``, ``_FLOW_GRAPHS``, ``_HIT_PROGRAMS``); the rows of
+    binomials of ``_binomials`` (``_BINOMIAL_ROWS``: at most 6 Freezes and Flip Threes
+    left, at most the 94 cards of the deck) are made once, when the module loads."""
+    for cached in (_flow, _flips_of, _after_flips, _ends, _reach_cached,
+                   _flips_core, _exhaust_shape, _action_ends, _run, _decode,
                    _short_flips, _short_canon):
         cached.cache_clear()
     _TABLES.clear()
