@@ -100,6 +100,7 @@ F1: lines, deck, discards, set aside), as every observation of the engine does.
 from __future__ import annotations
 
 import sys
+from array import array
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache, cached_property, lru_cache
@@ -816,6 +817,21 @@ def _flow_phased(y: int, f: int, t: int, nested: str, starts: dict, hitting: boo
     if frontier:
         bound = orders * sum(starts.values())
         bits = (bound.bit_length() + 16 + 63) // 64 * 64  # whole machine words
+        if cut and all(_hit_response(f, t, nested, fd, td) is not None
+                       for fd, td in frontier):
+            # cut, the hits are a convolution: each first hit's packed counts times its
+            # response (``_hit_response``), the slots past ``size`` dropped
+            by_a: dict = {}
+            for (fd, td), packed in frontier.items():
+                if packed:
+                    arr = sum(w << (m * bits) for m, w in packed.items())
+                    for a, row in _hit_response(f, t, nested, fd, td):
+                        by_a[a] = by_a.get(a, 0) + arr * _pack(row, bits, size)
+            mask = (1 << (bits * size)) - 1
+            for a, packed in by_a.items():
+                stops = list(map(add, stops, map(mul, _slots(packed & mask, bits, size),
+                                                 _binomials(y, a))))
+            return tuple(stops), orders * sum(starts.values()) - sum(stops), orders
         stop_by: dict = {}
         never_by: dict = {}
         _flow_hitting(y, f, t, nested,
@@ -827,6 +843,42 @@ def _flow_phased(y: int, f: int, t: int, nested: str, starts: dict, hitting: boo
     if cut:
         never = orders * sum(starts.values()) - sum(stops)
     return tuple(stops), never, orders
+
+
+@cache
+def _hit_response(f: int, t: int, nested: str, fd: int, td: int):
+    """The hitting flow from a first hit with ``fd`` Freezes and ``td`` Flip Threes drawn,
+    one order at 0 Y cards drawn: ((a, counts), …), ``counts`` (an ``array('Q')``) the
+    orders that stop after j = 0 … DECK_SIZE − 1 Y cards with a Freezes and Flip Threes
+    left, each weighted by C(a, Freezes left). A rule table: it depends only on the
+    moves of ``_flow_op`` (whatever the number of Y cards) and on the game's 94 cards; cut
+    to its first slots, a flow is linear in its start and moves its counts only to more
+    Y cards drawn, so a flow from first hits at m Y cards is this, shifted by m. None if
+    a count does not fit a machine word (never with the game's cards)."""
+    bits = 128
+    stop_by: dict = {}
+    _flow_hitting(DECK_SIZE, f, t, nested, {(fd, td, 0, (), ()): 1}, bits, stop_by, {},
+                  DECK_SIZE)
+    out = []
+    for a, packed in sorted(_by_actions(stop_by).items()):
+        counts = _slots(packed, bits, DECK_SIZE)
+        if max(counts) >> 64:
+            return None
+        out.append((a, array("Q", counts)))
+    return tuple(out)
+
+
+def _pack(row, bits: int, size: int) -> int:
+    """The first ``size`` counts of ``row`` (an ``array('Q')``) as slots of ``bits`` bits
+    (a multiple of 64)."""
+    per = bits // 64
+    if sys.byteorder != "little":
+        return sum(v << (j * bits) for j, v in enumerate(row[:size]))
+    if per == 1:
+        return int.from_bytes(row[:size].tobytes(), "little")
+    words = array("Q", bytes(8 * per * size))
+    words[::per] = row[:size]
+    return int.from_bytes(words.tobytes(), "little")
 
 
 def _flow_mixed(y: int, f: int, t: int, nested: str, starts: dict, slots: int = 0) -> tuple:
@@ -2123,7 +2175,7 @@ def _clear_caches() -> None:
 def _rule_tables() -> tuple:
     """The caches that ``_clear_caches`` keeps (the rule tables, see there)."""
     return (_words, _word_plan, _slot_states, _slot_layers, _slot_plan, _ordered, _tail,
-            _tail_terms, _action_paths,
+            _tail_terms, _hit_response, _action_paths,
             _action_orders, _flow_program, _FLOW_GRAPHS, _HIT_PROGRAMS)
 
 # ---------------------------------------------------------------- one player's round
