@@ -2161,8 +2161,9 @@ def _clear_caches() -> None:
     the two ``nested_actions`` options), never on a position's counts, so a process builds
     each of them at most once, on its first call that needs it, and keeps it: the words of
     a run (``_words``, ``_word_plan``, ``_slot_states``, ``_ordered``) and the card-type
-    paths and programs of the Freezes and Flip Threes (``_tail``, ``_action_paths``,
-    ``_action_orders``, ``_flow_program``, ``_FLOW_GRAPHS``, ``_HIT_PROGRAMS``); the rows of
+    paths and programs of the Freezes and Flip Threes (``_tail``, ``_tail_terms``,
+    ``_hit_response``, ``_action_paths``, ``_action_orders``, ``_flow_program``,
+    ``_FLOW_GRAPHS``, ``_HIT_PROGRAMS``); the rows of
     binomials of ``_binomials`` (``_BINOMIAL_ROWS``: at most 6 Freezes and Flip Threes
     left, at most the 94 cards of the deck) are made once, when the module loads."""
     for cached in (_flow, _flips_of, _after_flips, _ends, _reach_cached,
