@@ -12,7 +12,12 @@ c = get_config()  # noqa: F821  (traitlets provides it to config files)
 
 c.Voila.root_dir = str(REPO / "notebooks")
 c.VoilaConfiguration.strip_sources = True  # no code cells: the lesson as an app
-c.VoilaConfiguration.show_tracebacks = False
+# A lesson's illegal move on purpose (a cell tagged raises-exception, under %xmode Minimal)
+# must show the engine's message with its rule id, not Voila's generic error box.
+c.VoilaConfiguration.show_tracebacks = True
+# classroom/voila/templates/doublesept-app: the lab template, with that message readable
+# (--slides picks doublesept-slides instead; both are found through JUPYTER_PATH=classroom)
+c.VoilaConfiguration.template = "doublesept-app"
 c.VoilaConfiguration.file_allowlist = [r".*\.(png|jpg|gif|svg|css|js)"]
 # Cull: a kernel idle for 5 minutes is shut down, checked every minute, even if its tab is
 # still open (a pupil who left it open); a closed tab's kernel goes the same way.

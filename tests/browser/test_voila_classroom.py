@@ -155,6 +155,14 @@ def test_slides_one_per_section_widgets_live_and_nothing_fetched(slides_server, 
     assert page.missing == []
 
 
+# lessons whose illegal move on purpose is checked word for word in the app
+ILLEGAL_SHOWN = {
+    "sevens-4-must-play.ipynb": "IllegalMove: [sevens.must-play]",
+    "flip7-4-bust.ipynb": "[flip7.",
+    "double7-4-families.ipynb": "[doubleseven.",
+}
+
+
 def pytest_generate_tests(metafunc):
     parametrize_lessons(metafunc)
 
@@ -165,6 +173,10 @@ class LessonsAsApps(ByGame):  # one class per game: see test_every_lesson.ByGame
         page.goto(f"{voila_server}/voila/render/{lesson}", timeout=LESSON_RUN_MS)
         expect(page.locator(".jp-Cell").first).to_be_visible(timeout=WAIT_MS)
         expect(page.locator(".ds-widget")).to_have_count(widgets_shown(lesson), timeout=WAIT_MS)
+        # an illegal move shown on purpose reads as the engine's message, not a generic error
+        expect(page.locator("body")).not_to_contain_text("There was an error when executing")
+        if lesson in ILLEGAL_SHOWN:
+            expect(page.locator("body")).to_contain_text(ILLEGAL_SHOWN[lesson])
         assert accessibility_findings(page) == []
 
 
