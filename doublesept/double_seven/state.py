@@ -159,16 +159,19 @@ class _Record(NamedTuple):
     draw_for: str  # "turn", "rainbow" or "two-for-one"
     used: int  # WINDOW, RAINBOW_USED, TWO_FOR_ONE_USED
     blocked: tuple  # the kinds Two for One just discarded, which may not be taken back (D4)
-    log: tuple  # the automatic consequences of the last move, as raw records
+    raw_log: tuple  # the automatic consequences of the last move, as raw records (None:
+    # built when asked, from the parent and the move; see DoubleSevenState.log)
     parent: object
     last_move: object
     # derived from ``families``, kept for speed (the legal moves of the act phase):
     sizes: tuple  # per player, the size of each family
     clovered: tuple  # (player, family number from 1, animal) of each family with a clover
+    # derived from ``phase`` and ``turn``: the seat to move, CHANCE, or None once over
+    to_move: object
 
 
 R_LOG = 22
-R_PARENT, R_LAST_MOVE, R_SIZES, R_CLOVERED = range(R_LOG + 1, R_LOG + 5)
+R_PARENT, R_LAST_MOVE, R_SIZES, R_CLOVERED, R_TO_MOVE = range(R_LOG + 1, R_LOG + 6)
 (R_RULES, R_NAMES, R_FIRST, R_SEED, R_DRAWS, R_RESERVE, R_STACK, R_FACE_UP, R_OUT, R_RACKS,
  R_FAMILIES, R_TOKENS, R_SEPTS, R_EARNED, R_HOLDER, R_TRIGGER, R_TURN, R_PHASE, R_TO_DRAW,
  R_DRAW_FOR, R_USED, R_BLOCKED) = range(R_LOG)
@@ -190,6 +193,15 @@ def _clovered(families) -> tuple:
     """The ``clovered`` field of ``families``."""
     return tuple([(p, j, family[0]) for p, fams in enumerate(families)
                   for j, family in enumerate(fams, 1) if family[2]])
+
+
+def _to_move(phase: str, turn):
+    """The ``to_move`` field: CHANCE in a chance phase, None once over, else ``turn``."""
+    if phase in CHANCE_PHASES:
+        return CHANCE
+    if phase == OVER_PHASE:
+        return None
+    return turn
 
 
 def _owned(fams) -> int:
@@ -288,15 +300,6 @@ class DoubleSevenState(_Record, GameState):
                 + sum(sum(r) for r in self.racks)
                 + sum(a + c for fams in self.families for _, a, c in fams))
 
-    @property
-    def to_move(self):
-        phase = self.phase
-        if phase in CHANCE_PHASES:
-            return CHANCE
-        if phase == OVER_PHASE:
-            return None
-        return self.turn
-
     def dealt_to(self) -> int:
         """During the deal, the seat the next tile goes to."""
         n = len(self.names)
@@ -357,7 +360,8 @@ class DoubleSevenState(_Record, GameState):
         """A copy with some fields changed (tests resample hidden tiles so); the fields
         derived from ``families`` are worked out again."""
         record = _Record._replace(self, **changes)
-        return _new(DoubleSevenState, (*record[:R_SIZES], *_derive(record[R_FAMILIES])))
+        return _new(DoubleSevenState, (*record[:R_SIZES], *_derive(record[R_FAMILIES]),
+                                       _to_move(record[R_PHASE], record[R_TURN])))
 
     def __eq__(self, other) -> bool:
         return isinstance(other, DoubleSevenState) and self.key() == other.key()
@@ -389,9 +393,8 @@ class DoubleSevenState(_Record, GameState):
     def legal_moves(self) -> tuple:
         """The legal moves, sorted. At a chance step, its request word (deal, flip or
         reveal); a tile that can come is legal there too (``check``)."""
-        last = _LAST
-        if last[0] is self:
-            return last[1][0]
+        if _LAST_STATE is self:
+            return _LAST_PARTS[0]
         return _LEGAL[self[R_PHASE]](self)
 
     def candidate_moves(self) -> tuple:
@@ -482,6 +485,16 @@ class DoubleSevenState(_Record, GameState):
             copies = {TILES[k]: n for k, n in enumerate(self.reserve) if n}
         return WeightedDraw(copies, rule_id, "a hidden tile from the reserve",
                             "une tuile cachée de la réserve")
+
+    @property
+    def log(self) -> tuple:
+        """The automatic consequences of the last move, as raw records (a tuple of tuples).
+        A fast path leaves them to be worked out when asked, by the plain transition
+        (``_apply``) from the parent."""
+        raw = self[R_LOG]
+        if raw is None:
+            return _apply(self[R_PARENT], self[R_LAST_MOVE])[R_LOG]
+        return raw
 
     @property
     def events(self) -> tuple:
@@ -703,46 +716,48 @@ def _by_size(row: tuple) -> dict:
 
 def _act_parts(s) -> tuple:
     """The legal moves of the act phase, sorted, with the parts they are made of:
-    (legal, expansions by family, exchanges, retrievals, Two for One, what the rack allows).
-    The legal moves are pass and Rainbow, then starts, expansions, exchanges, retrievals
-    (your own families first) and Two for One."""
+    (legal, expansions by family, exchanges, retrievals, Two for One, what the rack allows,
+    the animals owned as a bit mask, the animal of each family). The legal moves are pass
+    and Rainbow, then starts, expansions, exchanges, retrievals (your own families first)
+    and Two for One."""
     seat = s[R_TURN]
     rack = s[R_RACKS][seat]
-    info = _RACKS.get(rack) or _rack_moves(rack)
+    info = _RACKS.get(rack)
+    if info is None:
+        info = _rack_moves(rack)
     used = s[R_USED]
-    if used & WINDOW and info.rainbow[s[R_RULES].rainbow_clovers != "none-on-rack"] \
-            and (sum(s[R_RESERVE]) or sum(s[R_FACE_UP])):
-        moves = list(_PASS_AND_RAINBOW)
-    else:
-        moves = [PASS]
+    reserve, face_up = s[R_RESERVE], s[R_FACE_UP]
     owned = 0
     expands = []
     expands_of = info.expands
+    animals = []
     for number, family in enumerate(s[R_FAMILIES][seat], 1):
         animal = family[0]
+        animals.append(animal)
         owned |= 1 << animal
         found = expands_of.get(number << 4 | animal)
         expands.append(_expands(info, number, animal) if found is None else found)
     starts = info.starts_without.get(owned)
     if starts is None:
         starts = _starts(info, owned)
-    moves += starts
-    for found in expands:
-        moves += found
     sizes = s[R_SIZES]
     exchanges = _EXCHANGES.get((seat, sizes))
     if exchanges is None:
         exchanges = _exchanges(seat, sizes)
-    moves += exchanges
-    retrieves = _retrieves(seat, rack, s[R_CLOVERED])
-    moves += retrieves
+    clovered = s[R_CLOVERED]
+    retrieves = _retrieves(seat, rack, clovered) if clovered else ()
     if not used & TWO_FOR_ONE_USED and (s[R_RULES].two_for_one_take_back == "allowed"
-                                        or sum(s[R_RESERVE]) or sum(s[R_FACE_UP])):
+                                        or sum(reserve) or sum(face_up)):
         two_for_one = info.two_for_one
-        moves += two_for_one
     else:
         two_for_one = ()
-    return (tuple(moves), tuple(expands), exchanges, retrieves, two_for_one, info, owned)
+    if used & WINDOW and info.rainbow[s[R_RULES].rainbow_clovers != "none-on-rack"] \
+            and (sum(reserve) or sum(face_up)):
+        first = _PASS_AND_RAINBOW
+    else:
+        first = _PASS_ONLY
+    return ((*first, *starts, *_chain(*expands), *exchanges, *retrieves, *two_for_one),
+            tuple(expands), exchanges, retrieves, two_for_one, info, owned, tuple(animals))
 
 
 def _starts(info: _RackMoves, owned: int) -> tuple:
@@ -769,51 +784,53 @@ def _retrieves(seat: int, rack: tuple, clovered: tuple) -> tuple:
     return tuple(mine + theirs)
 
 
-def _exchanged_parts(parts: tuple, seat: int, row: tuple, index: int, given: int,
-                     clovered) -> tuple:
-    """The act parts just after an exchange of the mover's family ``index`` (from 0), from
-    the parts before (``parts``): the rack, every size, the tiles left and what was used
-    stay, so only that family's expansions, the starts (``given``: the animal given away)
-    and (when clovers moved: ``clovered`` is not None) the retrievals change; an exchange
-    closes the Rainbow window."""
-    expands, info = parts[1], parts[5]
-    animal = row[index][0]
-    if animal == given:  # the same animal came back: the same starts and expansions
-        if clovered is None and parts[0][0] is PASS:  # (no Rainbow to drop)
-            return parts
-        owned = parts[6]
+def _exchanged_parts(parts: tuple, index: int, given: int, taken: int, retrieves) -> tuple:
+    """The act parts just after an exchange of the mover's family ``index`` (from 0) of
+    ``given`` for one of ``taken`` (animals), from the parts before (``parts``): the rack,
+    every size and the tiles left stay, so only that family's expansions, the starts and
+    (when clovers moved: ``retrieves`` is not None, the new retrievals) the retrievals
+    change; an exchange closes the Rainbow window."""
+    if given == taken:  # the same animal came back: the same starts and expansions
+        if retrieves is None:
+            if parts[0][0] is PASS:  # (no Rainbow to drop)
+                return parts
+            retrieves = parts[3]
+        _, expands, exchanges, _, two_for_one, info, owned, animals = parts
+        starts = info.starts_without.get(owned)
     else:
-        found = info.expands.get(index + 1 << 4 | animal)
+        _, expands, exchanges, old, two_for_one, info, owned, animals = parts
+        if retrieves is None:
+            retrieves = old
+        animals = (*animals[:index], taken, *animals[index + 1:])
+        found = info.expands.get(index + 1 << 4 | taken)
         if found is None:
-            found = _expands(info, index + 1, animal)
+            found = _expands(info, index + 1, taken)
         expands = (*expands[:index], found, *expands[index + 1:])
         # the animal given away is still owned if another family has it
-        owned = parts[6] & ~(1 << given) | 1 << animal
-        for family in row:
-            if family[0] == given:
-                owned |= 1 << given
-                break
-    starts = info.starts_without.get(owned)
+        owned = owned & ~(1 << given) | 1 << taken
+        if given in animals:
+            owned |= 1 << given
+        starts = info.starts_without.get(owned)
     if starts is None:
         starts = _starts(info, owned)
-    retrieves = parts[3] if clovered is None else _retrieves(seat, info.rack, clovered)
-    return ((PASS, *starts, *_chain(*expands), *parts[2], *retrieves, *parts[4]), expands,
-            parts[2], retrieves, parts[4], info, owned)
+    return ((PASS, *starts, *_chain(*expands), *exchanges, *retrieves, *two_for_one), expands,
+            exchanges, retrieves, two_for_one, info, owned, animals)
 
 
-_LAST: tuple = (None, None)  # the last act state asked for its legal moves, and its parts
+# the last act state asked for its legal moves, and its parts
+_LAST_STATE: object = None
+_LAST_PARTS: tuple = ()
 
 
 def _act_legal(s) -> tuple:
     """The legal moves of the act phase (see _act_parts). The last state asked is kept
     with its parts (``_LAST``); an exchange played from it works out the parts of the
     state it makes from them (see _fast_exchange)."""
-    global _LAST
-    last = _LAST
-    if last[0] is s:
-        return last[1][0]
+    global _LAST_STATE, _LAST_PARTS
+    if _LAST_STATE is s:
+        return _LAST_PARTS[0]
     parts = _act_parts(s)
-    _LAST = (s, parts)
+    _LAST_STATE, _LAST_PARTS = s, parts
     return parts[0]
 
 
@@ -836,6 +853,7 @@ def _discard_legal(s) -> tuple:
 
 
 _PASS_AND_RAINBOW = tuple(sorted((PASS, RAINBOW), key=_sort_key))
+_PASS_ONLY = (PASS,)
 _DEAL_ONLY, _FLIP_ONLY, _REVEAL_ONLY = (DEAL,), (FLIP,), (REVEAL,)
 _LEGAL = {
     OVER_PHASE: lambda s: (),
@@ -1177,9 +1195,10 @@ class _Work:
 
     def build(self, parent, move):
         families = self.families
-        derived = parent[R_LOG + 3:] if families is parent.families else _derive(families)
+        derived = (parent[R_SIZES:R_TO_MOVE] if families is parent[R_FAMILIES]
+                   else _derive(families))
         return _new(DoubleSevenState, (*_FIELDS_OF(self), tuple(self.events), parent, move,
-                                       *derived))
+                                       *derived, _to_move(self.phase, self.turn)))
 
     @property
     def available(self) -> int:
@@ -1308,39 +1327,41 @@ def _apply(s, move):
 # draws, reveals) build the next record directly; the others go through _apply.
 
 
-def _drawn(s, move, draws, reserve, stack, face_up, racks, event):
-    """The state after one tile is drawn (the end of _after_draw, on a record)."""
+def _drawn(s, record: list, move):
+    """The state after one tile is drawn (the end of _after_draw), from ``record``: the
+    fields of ``s`` with the tile moved."""
     to_draw = s[R_TO_DRAW] - 1
-    available = sum(reserve) + sum(face_up)
-    trigger, turn = s[R_TRIGGER], s[R_TURN]
-    log = (event,)
-    if not available and trigger == NO_ONE:
-        trigger = turn
-        log = (event, ("end-last-tile", turn))
+    available = sum(record[R_RESERVE]) or sum(record[R_FACE_UP])
+    if not available and s[R_TRIGGER] == NO_ONE:
+        record[R_TRIGGER] = s[R_TURN]
     if to_draw > 0 and available:
-        tail = (trigger, turn, DRAW_PHASE, to_draw, s[R_DRAW_FOR], s[R_USED], s[R_BLOCKED])
+        record[R_PHASE], record[R_TO_DRAW] = DRAW_PHASE, to_draw
     else:
-        if to_draw > 0:
-            log += (("nothing-left", turn),)
-        used = s[R_USED] | WINDOW if s[R_DRAW_FOR] == "turn" else s[R_USED]
-        tail = (trigger, turn, ACT_PHASE, 0, "turn", used, ())
-    return _new(DoubleSevenState, s[:R_DRAWS] + (draws, reserve, stack, face_up, s[R_OUT], racks)
-                + s[R_FAMILIES:R_TRIGGER] + tail + (log, s, move) + s[R_LOG + 3:])
+        record[R_PHASE], record[R_TO_DRAW], record[R_DRAW_FOR], record[R_BLOCKED] = \
+            ACT_PHASE, 0, "turn", ()
+        if s[R_DRAW_FOR] == "turn":
+            record[R_USED] = s[R_USED] | WINDOW
+    record[R_LOG] = None  # built when asked (see DoubleSevenState.log)
+    record[R_PARENT], record[R_LAST_MOVE], record[R_TO_MOVE] = s, move, s[R_TURN]
+    return _new(DoubleSevenState, record)
 
 
 def _reveal(s, kind: int):
     """The hidden tile drawn is ``kind`` (phase hidden, known to be possible)."""
+    record = list(s)
     turn = s[R_TURN]
     racks = list(s[R_RACKS])
     rack = list(racks[turn])
     rack[kind] += 1
     racks[turn] = tuple(rack)
+    record[R_RACKS] = tuple(racks)
     reserve = list(s[R_RESERVE])
     reserve[kind] -= 1
-    stack = s[R_STACK]
-    return _drawn(s, TILES[kind], s[R_DRAWS] + 1, tuple(reserve),
-                  stack[1:] if stack else stack, s[R_FACE_UP], tuple(racks),
-                  ("drew-hidden", turn))
+    record[R_RESERVE] = tuple(reserve)
+    record[R_DRAWS] += 1
+    if s[R_STACK]:
+        record[R_STACK] = s[R_STACK][1:]
+    return _drawn(s, record, TILES[kind])
 
 
 def _fast_tile(s, move):
@@ -1352,18 +1373,23 @@ def _fast_tile(s, move):
     return None
 
 
-def _next_turn(s, racks, log):
-    """The fields from ``turn`` to ``log`` once the turn ends, before the end is triggered
-    (_end_turn and _begin_turn on a record); None after the trigger."""
+def _next_turn(s, record: list, racks) -> bool:
+    """Set the fields of ``record`` (from ``turn`` on) for the end of the turn, before the
+    end is triggered (_end_turn and _begin_turn on a record); False after the trigger."""
     if s[R_TRIGGER] != NO_ONE:
-        return None
+        return False
     following = (s[R_TURN] + 1) % len(s[R_NAMES])
-    to_draw = 2 if sum(racks[following]) else 3
     if sum(s[R_FACE_UP]):
-        return (following, DRAW_PHASE, to_draw, "turn", 0, (), log)
-    if sum(s[R_RESERVE]):
-        return (following, FLIP_PHASE, to_draw, "turn", 0, (), log)
-    return None
+        record[R_PHASE] = DRAW_PHASE
+        record[R_TO_MOVE] = following
+    elif sum(s[R_RESERVE]):
+        record[R_PHASE] = FLIP_PHASE
+        record[R_TO_MOVE] = CHANCE
+    else:
+        return False
+    record[R_TURN], record[R_TO_DRAW], record[R_DRAW_FOR], record[R_USED], record[R_BLOCKED] \
+        = following, 2 if sum(racks[following]) else 3, "turn", 0, ()
+    return True
 
 
 def _fast_word(s, move):
@@ -1371,23 +1397,24 @@ def _fast_word(s, move):
     if phase == ACT_PHASE:
         if move is PASS:
             seat = s[R_TURN]
-            log = (("passed", seat),)
+            record = list(s)
+            record[R_LOG], record[R_PARENT], record[R_LAST_MOVE] = None, s, move
             if sum(s[R_RACKS][seat]) >= DISCARD_AT:
                 if not _skips_discard(s):
-                    return _new(DoubleSevenState, s[:R_PHASE] + (DISCARD_PHASE, s[R_TO_DRAW],
-                                s[R_DRAW_FOR], s[R_USED] & ~WINDOW, s[R_BLOCKED], log, s, move)
-                                + s[R_LOG + 3:])
-            else:
-                tail = _next_turn(s, s[R_RACKS], log)
-                if tail is not None:
-                    return _new(DoubleSevenState, s[:R_TURN] + tail + (s, move) + s[R_LOG + 3:])
+                    record[R_PHASE] = DISCARD_PHASE
+                    record[R_USED] = s[R_USED] & ~WINDOW
+                    return _new(DoubleSevenState, record)
+            elif _next_turn(s, record, s[R_RACKS]):
+                return _new(DoubleSevenState, record)
             return _apply(s, move)
         if move is RAINBOW and _rainbow_reason(s) is None:
             return _apply(s, move)
     elif phase == DRAW_PHASE:
         if move is DRAW_HIDDEN and sum(s[R_RESERVE]):
-            return _new(DoubleSevenState, s[:R_PHASE] + (HIDDEN_PHASE,) + s[R_PHASE + 1:R_LOG]
-                        + ((), s, move) + s[R_LOG + 3:])
+            record = list(s)
+            record[R_PHASE], record[R_LOG], record[R_PARENT], record[R_LAST_MOVE], \
+                record[R_TO_MOVE] = HIDDEN_PHASE, (), s, move, CHANCE
+            return _new(DoubleSevenState, record)
     elif phase == HIDDEN_PHASE:
         if move is REVEAL:
             return _reveal(s, _pick(s))
@@ -1401,42 +1428,46 @@ def _fast_draw_face_up(s, move):
     face_up = s[R_FACE_UP]
     if s[R_PHASE] != DRAW_PHASE or face_up[kind] <= s[R_BLOCKED].count(kind):
         return None
+    record = list(s)
     turn = s[R_TURN]
     racks = list(s[R_RACKS])
     rack = list(racks[turn])
     rack[kind] += 1
     racks[turn] = tuple(rack)
+    record[R_RACKS] = tuple(racks)
     face_up = list(face_up)
     face_up[kind] -= 1
-    return _drawn(s, move, s[R_DRAWS], s[R_RESERVE], s[R_STACK], tuple(face_up),
-                  tuple(racks), ("drew-face-up", turn, kind))
+    record[R_FACE_UP] = tuple(face_up)
+    return _drawn(s, record, move)
 
 
 def _fast_exchange(s, move):
-    global _LAST
+    global _LAST_STATE, _LAST_PARTS
     if s[R_PHASE] != ACT_PHASE:
         return None
     seat, other = s[R_TURN], move.seat
-    if other == seat or other >= len(s[R_NAMES]):
+    if other == seat:
         return None
     sizes = s[R_SIZES]
     mine, theirs = move.mine - 1, move.theirs - 1
-    if mine >= len(sizes[seat]) or theirs >= len(sizes[other]) \
-            or sizes[seat][mine] != sizes[other][theirs]:
+    try:
+        if sizes[seat][mine] != sizes[other][theirs]:
+            return None
+    except IndexError:  # no such player or family
         return None
     record = list(s)
     families = list(s[R_FAMILIES])
     row, their_row = list(families[seat]), list(families[other])
     given, taken = row[mine], their_row[theirs]
     row[mine], their_row[theirs] = taken, given
-    families[seat] = row = tuple(row)
+    families[seat] = tuple(row)
     families[other] = tuple(their_row)
     record[R_FAMILIES] = tuple(families)
     record[R_USED] = s[R_USED] & ~WINDOW
-    record[R_LOG] = (("exchanged", seat, mine, other, theirs, given, taken),)
+    record[R_LOG] = None  # built when asked (see DoubleSevenState.log)
     record[R_PARENT] = s
     record[R_LAST_MOVE] = move
-    clovered = None
+    retrieves = None
     if given[2] or taken[2]:  # the clovered families move with the exchange
         clovered = [f for f in s[R_CLOVERED] if (f[0] != seat or f[1] != move.mine)
                     and (f[0] != other or f[1] != move.theirs)]
@@ -1446,10 +1477,12 @@ def _fast_exchange(s, move):
             clovered.append((other, move.theirs, given[0]))
         clovered.sort()
         record[R_CLOVERED] = clovered = tuple(clovered)
+        if _LAST_STATE is s:
+            retrieves = _retrieves(seat, _LAST_PARTS[5].rack, clovered)
     after = _new(DoubleSevenState, record)
-    last = _LAST
-    if last[0] is s:  # the legal moves of s were asked: those after it will be too
-        _LAST = (after, _exchanged_parts(last[1], seat, row, mine, given[0], clovered))
+    if _LAST_STATE is s:  # the legal moves of s were asked: those after it will be too
+        _LAST_STATE = after
+        _LAST_PARTS = _exchanged_parts(_LAST_PARTS, mine, given[0], taken[0], retrieves)
     return after
 
 
@@ -1476,20 +1509,23 @@ def _fast_start(s, move):
     families = s[R_FAMILIES]
     mine = families[seat]
     families = _set(families, seat, (*mine, family))
-    sizes, clovered = s[R_LOG + 3:]
     if clovers:
         sizes, clovered = _derive(families)
     else:
-        sizes = _set(sizes, seat, (*sizes[seat], len(kinds)))
-    return _acted(s, move, _set(racks, seat, tuple(rack)), families,
-                  (("started", seat, len(mine), family),), sizes, clovered)
+        sizes, clovered = _set(s[R_SIZES], seat, (*s[R_SIZES][seat], len(kinds))), None
+    return _acted(s, move, _set(racks, seat, tuple(rack)), families, sizes, clovered)
 
 
-def _acted(s, move, racks, families, log, sizes, clovered):
+def _acted(s, move, racks, families, sizes, clovered):
     """The state after an action that changed only racks and families (no call, the turn
-    goes on)."""
-    return _new(DoubleSevenState, s[:R_RACKS] + (racks, families) + s[R_FAMILIES + 1:R_USED]
-                + (s[R_USED] & ~WINDOW, s[R_BLOCKED], log, s, move, sizes, clovered))
+    goes on); ``clovered`` None keeps that of ``s``."""
+    record = list(s)
+    record[R_RACKS], record[R_FAMILIES], record[R_USED] = racks, families, s[R_USED] & ~WINDOW
+    record[R_LOG], record[R_PARENT], record[R_LAST_MOVE] = None, s, move
+    record[R_SIZES] = sizes
+    if clovered is not None:
+        record[R_CLOVERED] = clovered
+    return _new(DoubleSevenState, record)
 
 
 def _fast_expand(s, move):
@@ -1515,13 +1551,12 @@ def _fast_expand(s, move):
     rack[CLOVER] -= clovers
     family = (animal, a + have, c + clovers)
     families = _set(s[R_FAMILIES], seat, _set(mine, index, family))
-    sizes, clovered = s[R_LOG + 3:]
     if clovers:
         sizes, clovered = _derive(families)
     else:
-        sizes = _set(sizes, seat, _set(sizes[seat], index, a + c + len(kinds)))
-    return _acted(s, move, _set(racks, seat, tuple(rack)), families,
-                  (("expanded", seat, index, family),), sizes, clovered)
+        sizes = s[R_SIZES]
+        sizes, clovered = _set(sizes, seat, _set(sizes[seat], index, a + c + len(kinds))), None
+    return _acted(s, move, _set(racks, seat, tuple(rack)), families, sizes, clovered)
 
 
 def _fast_retrieve(s, move):
@@ -1541,7 +1576,7 @@ def _fast_retrieve(s, move):
         return None
     families = _set(s[R_FAMILIES], owner, _set(fams, index, (animal, a + 1, clovers - 1)))
     return _acted(s, move, _set(racks, seat, _add(_sub(racks[seat], animal), CLOVER)), families,
-                  (("retrieved", seat, owner, index, animal),), s.sizes, _clovered(families))
+                  s[R_SIZES], _clovered(families))
 
 
 def _fast_two_for_one(s, move):
@@ -1553,12 +1588,20 @@ def _fast_two_for_one(s, move):
             or not _takeable_after_two_for_one(s):
         return None
     seat = s[R_TURN]
-    racks = _set(s[R_RACKS], seat, _sub(_sub(rack, a), b))
-    blocked = (a, b) if s[R_RULES].two_for_one_take_back == "forbidden" else ()
-    return _new(DoubleSevenState, s[:R_FACE_UP] + (_add(_add(s[R_FACE_UP], a), b), s[R_OUT], racks)
-                + s[R_FAMILIES:R_PHASE]
-                + (DRAW_PHASE, 1, "two-for-one", s[R_USED] & ~WINDOW | TWO_FOR_ONE_USED, blocked,
-                   (("two-for-one", seat, a, b),), s, move) + s[R_LOG + 3:])
+    record = list(s)
+    rack = list(rack)
+    rack[a] -= 1
+    rack[b] -= 1
+    record[R_RACKS] = _set(s[R_RACKS], seat, tuple(rack))
+    face_up = list(s[R_FACE_UP])
+    face_up[a] += 1
+    face_up[b] += 1
+    record[R_FACE_UP] = tuple(face_up)
+    record[R_PHASE], record[R_TO_DRAW], record[R_DRAW_FOR] = DRAW_PHASE, 1, "two-for-one"
+    record[R_USED] = s[R_USED] & ~WINDOW | TWO_FOR_ONE_USED
+    record[R_BLOCKED] = (a, b) if s[R_RULES].two_for_one_take_back == "forbidden" else ()
+    record[R_LOG], record[R_PARENT], record[R_LAST_MOVE] = None, s, move
+    return _new(DoubleSevenState, record)
 
 
 def _fast_discard(s, move):
@@ -1566,12 +1609,13 @@ def _fast_discard(s, move):
     seat = s[R_TURN]
     if s[R_PHASE] != DISCARD_PHASE or not s[R_RACKS][seat][kind]:
         return None
-    racks = _set(s[R_RACKS], seat, _sub(s[R_RACKS][seat], kind))
-    tail = _next_turn(s, racks, (("discarded", seat, kind),))
-    if tail is None:
+    record = list(s)
+    record[R_RACKS] = racks = _set(s[R_RACKS], seat, _sub(s[R_RACKS][seat], kind))
+    if not _next_turn(s, record, racks):
         return _apply(s, move)
-    return _new(DoubleSevenState, s[:R_OUT] + (_add(s[R_OUT], kind), racks)
-                + s[R_FAMILIES:R_TURN] + tail + (s, move) + s[R_LOG + 3:])
+    record[R_OUT] = _add(s[R_OUT], kind)
+    record[R_LOG], record[R_PARENT], record[R_LAST_MOVE] = None, s, move
+    return _new(DoubleSevenState, record)
 
 
 _FAST = {Word: _fast_word, Tile: _fast_tile, DrawFaceUp: _fast_draw_face_up,
@@ -1920,7 +1964,7 @@ def build(rules, names, *, first=0, seed=0, draws=0, reserve, stack=(), face_up,
         rules, tuple(names), first, seed, draws, tuple(reserve), tuple(stack), tuple(face_up),
         tuple(out), tuple(tuple(r) for r in racks), families, tuple(tokens),
         tuple(septs), tuple(earned), holder, trigger, turn, phase, to_draw, draw_for, used,
-        tuple(blocked), (), None, None, *_derive(families)))
+        tuple(blocked), (), None, None, *_derive(families), _to_move(phase, turn)))
 
 
 def new_game(players=2, *, seed: int | None = None, first: int = 0, preset: str | None = None,
