@@ -454,7 +454,7 @@ class DoubleSevenState(_Record, GameState):
     def play(self, move) -> DoubleSevenState:
         """The state after ``move``; raises IllegalMove (naming the rule) if it is not legal,
         and leaves this state as it was."""
-        fast = _FAST.get(move.__class__)
+        fast = _FAST.get(type(move))
         if fast is None:
             try:
                 move = parse_move(move, self.names)
@@ -593,16 +593,21 @@ def _takeable_after_two_for_one(s) -> int:
     return s.available
 
 
-class _RackMoves(NamedTuple):
-    """What a rack allows, whoever holds it: computed once per rack (there are few)."""
+class _RackMoves:
+    """What a rack allows, whoever holds it: computed once per rack (there are few). A
+    class with slots, whose attributes read faster than a named tuple's."""
 
-    starts: tuple  # (animal bit, the Start moves of that animal, sorted), by animal
-    two_for_one: tuple  # the TwoForOne moves, sorted
-    discards: tuple  # the Discard moves, sorted
-    rainbow: tuple  # Rainbow allowed by the rack: (none-on-rack, set-aside) (D1)
-    starts_without: dict  # memo: the animals one has a family of (mask) -> the Start moves
-    expands: dict  # memo: family number << 4 | its animal -> the Expand moves
-    rack: tuple
+    __slots__ = ("starts", "two_for_one", "discards", "rainbow", "starts_without", "expands",
+                 "rack")
+
+    def __init__(self, starts, two_for_one, discards, rainbow, rack):
+        self.starts = starts  # (animal bit, the Start moves of that animal, sorted), by animal
+        self.two_for_one = two_for_one  # the TwoForOne moves, sorted
+        self.discards = discards  # the Discard moves, sorted
+        self.rainbow = rainbow  # Rainbow allowed by the rack: (none-on-rack, set-aside) (D1)
+        self.starts_without = {}  # memo: the animals owned (mask) -> the Start moves
+        self.expands = {}  # memo: family number << 4 | its animal -> the Expand moves
+        self.rack = rack
 
 
 _RACKS: dict = {}
@@ -642,7 +647,7 @@ def _rack_moves(rack: tuple) -> _RackMoves:
     different = all(n <= 1 for n in rack[:CLOVER])
     found = _RackMoves(tuple(starts), *others,
                        (different and not clovers and sum(rack) >= RAINBOW_SIZE,
-                        different and sum(rack[:CLOVER]) >= RAINBOW_SIZE), {}, {}, rack)
+                        different and sum(rack[:CLOVER]) >= RAINBOW_SIZE), rack)
     if len(_RACKS) < _MEMO_SIZE:
         _RACKS[rack] = found
     return found
