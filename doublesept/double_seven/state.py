@@ -720,9 +720,11 @@ def _by_size(row: tuple) -> dict:
 
 
 def _act_parts(s) -> tuple:
-    """The legal moves of the act phase, sorted, with the parts they are made of:
-    (legal, expansions by family, exchanges, retrievals, Two for One, what the rack allows,
-    the animals owned as a bit mask, the animal of each family). The legal moves are pass
+    """The legal moves of the act phase, sorted, with the parts they are made of, in a
+    list: [legal, expansions by family (a list), exchanges, retrievals, Two for One, what
+    the rack allows, the animals owned as a bit mask, the animal of each family (a list),
+    exchanges + retrievals + Two for One]. An exchange changes them in place (see
+    _exchanged_parts): they belong to the last state asked (_LAST_STATE). The legal moves are pass
     and Rainbow, then starts, expansions, exchanges, retrievals (your own families first)
     and Two for One."""
     seat = s[R_TURN]
@@ -761,8 +763,9 @@ def _act_parts(s) -> tuple:
         first = _PASS_AND_RAINBOW
     else:
         first = _PASS_ONLY
-    return ((*first, *starts, *_chain(*expands), *exchanges, *retrieves, *two_for_one),
-            tuple(expands), exchanges, retrieves, two_for_one, info, owned, tuple(animals))
+    tail = (*exchanges, *retrieves, *two_for_one)
+    return [(*first, *starts, *_flatten(expands), *tail), expands, exchanges, retrieves,
+            two_for_one, info, owned, animals, tail]
 
 
 def _starts(info: _RackMoves, owned: int) -> tuple:
@@ -789,37 +792,34 @@ def _retrieves(seat: int, rack: tuple, clovered: tuple) -> tuple:
     return tuple(mine + theirs)
 
 
-def _exchanged_parts(parts: tuple, index: int, given: int, taken: int, retrieves) -> tuple:
+def _exchanged_parts(parts: list, index: int, given: int, taken: int, retrieves) -> list:
     """The act parts just after an exchange of the mover's family ``index`` (from 0) of
-    ``given`` for one of ``taken`` (animals), from the parts before (``parts``): the rack,
-    every size and the tiles left stay, so only that family's expansions, the starts and
-    (when clovers moved: ``retrieves`` is not None, the new retrievals) the retrievals
+    ``given`` for one of ``taken`` (animals), changed in place from the parts before: the
+    rack, every size and the tiles left stay, so only that family's expansions, the starts
+    and (when clovers moved: ``retrieves`` is not None, the new retrievals) the retrievals
     change; an exchange closes the Rainbow window."""
-    if given == taken:  # the same animal came back: the same starts and expansions
-        if retrieves is None:
-            if parts[0][0] is PASS:  # (no Rainbow to drop)
-                return parts
-            retrieves = parts[3]
-        _, expands, exchanges, _, two_for_one, info, owned, animals = parts
-        starts = info.starts_without.get(owned)
-    else:
-        _, expands, exchanges, old, two_for_one, info, owned, animals = parts
-        if retrieves is None:
-            retrieves = old
-        animals = (*animals[:index], taken, *animals[index + 1:])
+    info = parts[5]
+    if retrieves is not None:
+        parts[3] = retrieves
+        parts[8] = (*parts[2], *retrieves, *parts[4])
+    elif given == taken and parts[0][0] is PASS:  # the same moves (and no Rainbow to drop)
+        return parts
+    owned = parts[6]
+    if given != taken:
+        animals = parts[7]
+        animals[index] = taken
         found = info.expands.get(index + 1 << 4 | taken)
-        if found is None:
-            found = _expands(info, index + 1, taken)
-        expands = (*expands[:index], found, *expands[index + 1:])
+        parts[1][index] = _expands(info, index + 1, taken) if found is None else found
         # the animal given away is still owned if another family has it
         owned = owned & ~(1 << given) | 1 << taken
         if given in animals:
             owned |= 1 << given
-        starts = info.starts_without.get(owned)
+        parts[6] = owned
+    starts = info.starts_without.get(owned)
     if starts is None:
         starts = _starts(info, owned)
-    return ((PASS, *starts, *_chain(*expands), *exchanges, *retrieves, *two_for_one), expands,
-            exchanges, retrieves, two_for_one, info, owned, animals)
+    parts[0] = (PASS, *starts, *_flatten(parts[1]), *parts[8])
+    return parts
 
 
 # the last act state asked for its legal moves, and its parts
@@ -859,6 +859,7 @@ def _discard_legal(s) -> tuple:
 
 _PASS_AND_RAINBOW = tuple(sorted((PASS, RAINBOW), key=_sort_key))
 _PASS_ONLY = (PASS,)
+_flatten = _chain.from_iterable
 _DEAL_ONLY, _FLIP_ONLY, _REVEAL_ONLY = (DEAL,), (FLIP,), (REVEAL,)
 _LEGAL = {
     OVER_PHASE: lambda s: (),
@@ -1487,7 +1488,7 @@ def _fast_exchange(s, move):
     after = _new(DoubleSevenState, record)
     if _LAST_STATE is s:  # the legal moves of s were asked: those after it will be too
         _LAST_STATE = after
-        _LAST_PARTS = _exchanged_parts(_LAST_PARTS, mine, given[0], taken[0], retrieves)
+        _exchanged_parts(_LAST_PARTS, mine, given[0], taken[0], retrieves)
     return after
 
 
