@@ -597,8 +597,7 @@ class _RackMoves:
     """What a rack allows, whoever holds it: computed once per rack (there are few). A
     class with slots, whose attributes read faster than a named tuple's."""
 
-    __slots__ = ("starts", "two_for_one", "discards", "rainbow", "starts_without", "expands",
-                 "rack")
+    __slots__ = ("starts", "two_for_one", "discards", "rainbow", "starts_without", "rack")
 
     def __init__(self, starts, two_for_one, discards, rainbow, rack):
         self.starts = starts  # (animal bit, the Start moves of that animal, sorted), by animal
@@ -606,7 +605,6 @@ class _RackMoves:
         self.discards = discards  # the Discard moves, sorted
         self.rainbow = rainbow  # Rainbow allowed by the rack: (none-on-rack, set-aside) (D1)
         self.starts_without = {}  # memo: the animals owned (mask) -> the Start moves
-        self.expands = {}  # memo: family number << 4 | its animal -> the Expand moves
         self.rack = rack
 
 
@@ -659,54 +657,41 @@ _STARTS_OF: dict = {}
 _OTHERS_OF: dict = {}
 
 
-def _expands(info: _RackMoves, number: int, animal: int) -> tuple:
-    """The Expand moves of family ``number`` (from 1) of ``animal`` with the rack of
-    ``info``, sorted."""
-    key = (number, animal, info.rack[animal], info.rack[CLOVER])
-    found = _EXPANDS.get(key)
-    if found is None:
-        have, clovers = key[2:]
-        found = tuple(sorted((Expand.of(number, (animal,) * i + (CLOVER,) * j)
-                              for i in range(have + 1) for j in range(max(0, 1 - i), clovers + 1)),
-                             key=_sort_key))
-        if len(_EXPANDS) < _MEMO_SIZE:
-            _EXPANDS[key] = found
-    info.expands[number << 4 | animal] = found
+def _expands(key: int) -> tuple:
+    """The Expand moves, sorted, for ``key``: the family's number (from 1) << 12 | its
+    animal << 8 | the tiles of that animal on the rack << 4 | the clovers on the rack."""
+    number, animal, have, clovers = key >> 12, key >> 8 & 15, key >> 4 & 15, key & 15
+    found = tuple(sorted((Expand.of(number, (animal,) * i + (CLOVER,) * j)
+                          for i in range(have + 1) for j in range(max(0, 1 - i), clovers + 1)),
+                         key=_sort_key))
+    if len(_EXPANDS) < _MEMO_SIZE:
+        _EXPANDS[key] = found
     return found
 
 
 def _exchanges(seat: int, sizes: tuple) -> tuple:
-    """The Exchange moves of ``seat`` given every family's size, sorted."""
-    key = (seat, sizes)
-    found = _EXCHANGES.get(key)
-    if found is None:
-        others = [(p, _BY_SIZE.get(row) or _by_size(row)) for p, row in enumerate(sizes)
-                  if p != seat and row]
-        moves = []
-        try:
-            for index, size in enumerate(sizes[seat], 1):
-                by_seat = _EXCHANGE_TABLE[index]
-                for p, by_size in others:
-                    numbers = by_size.get(size)
-                    if numbers is not None:
-                        row = by_seat[p]
-                        for j in numbers:
-                            moves.append(row[j])
-        except IndexError:  # a family numbered over 8 (exchanges can give two of an animal)
-            moves = [Exchange.of(index, p, j) for index, size in enumerate(sizes[seat], 1)
-                     for p, by_size in others for j in by_size.get(size, ())]
-        found = tuple(moves)
-        if len(_EXCHANGES) < _MEMO_SIZE:
-            _EXCHANGES[key] = found
+    """The Exchange moves of ``seat`` given every family's size, sorted (by the mover's
+    family, then the other player, then their family)."""
+    others = [(_BY_SIZE.get(row) or _by_size(row), _EXCHANGE_TABLE[p])
+              for p, row in enumerate(sizes) if p != seat and row]
+    try:
+        found = tuple([table[index][j] for index, size in enumerate(sizes[seat], 1)
+                       for by_size, table in others for j in by_size.get(size, ())])
+    except IndexError:  # a family numbered over 8 (exchanges can give two of an animal)
+        found = tuple([Exchange.of(index, p, j) for index, size in enumerate(sizes[seat], 1)
+                       for p, row in enumerate(sizes) if p != seat
+                       for j in (_BY_SIZE.get(row) or _by_size(row)).get(size, ())])
+    if len(_EXCHANGES) < _MEMO_SIZE:
+        _EXCHANGES[seat, sizes] = found
     return found
 
 
 _BY_SIZE: dict = {}
-# _EXCHANGE_TABLE[mine][seat][theirs]: the Exchange move, for family numbers 1 to 8 (more
+# _EXCHANGE_TABLE[seat][mine][theirs]: the Exchange move, for family numbers 1 to 8 (more
 # are rare: a player starts one family an animal, exchanges may bring a second)
-_EXCHANGE_TABLE = [None] + [[[None] + [Exchange.of(mine, seat, theirs)
+_EXCHANGE_TABLE = [[None] + [[None] + [Exchange.of(mine, seat, theirs)
                                        for theirs in range(1, CLOVER + 1)]
-                             for seat in range(MAX_PLAYERS)] for mine in range(1, CLOVER + 1)]
+                             for mine in range(1, CLOVER + 1)] for seat in range(MAX_PLAYERS)]
 
 
 def _by_size(row: tuple) -> dict:
@@ -736,14 +721,15 @@ def _act_parts(s) -> tuple:
     reserve, face_up = s[R_RESERVE], s[R_FACE_UP]
     owned = 0
     expands = []
-    expands_of = info.expands
     animals = []
+    clovers = rack[CLOVER]
     for number, family in enumerate(s[R_FAMILIES][seat], 1):
         animal = family[0]
         animals.append(animal)
         owned |= 1 << animal
-        found = expands_of.get(number << 4 | animal)
-        expands.append(_expands(info, number, animal) if found is None else found)
+        key = number << 12 | animal << 8 | rack[animal] << 4 | clovers
+        found = _EXPANDS.get(key)
+        expands.append(_expands(key) if found is None else found)
     starts = info.starts_without.get(owned)
     if starts is None:
         starts = _starts(info, owned)
@@ -808,8 +794,10 @@ def _exchanged_parts(parts: list, index: int, given: int, taken: int, retrieves)
     if given != taken:
         animals = parts[7]
         animals[index] = taken
-        found = info.expands.get(index + 1 << 4 | taken)
-        parts[1][index] = _expands(info, index + 1, taken) if found is None else found
+        rack = info.rack
+        key = index + 1 << 12 | taken << 8 | rack[taken] << 4 | rack[CLOVER]
+        found = _EXPANDS.get(key)
+        parts[1][index] = _expands(key) if found is None else found
         # the animal given away is still owned if another family has it
         owned = owned & ~(1 << given) | 1 << taken
         if given in animals:
