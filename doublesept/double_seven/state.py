@@ -20,16 +20,19 @@ order is hidden: a hidden tile comes from ``stack`` (the known top, when a lesso
 it) or from a generator derived from the seed and the count of chance steps so far.
 
 Speed (``benchmarks/run.py double-seven``): a state is a record built with
-``tuple.__new__``, which also keeps each family's size and where the clovers are (``sizes``,
-``clovered``, derived from ``families``). The act phase's legal moves are put together from
-memos: what a rack allows, a family's expansions, the exchanges for the families' sizes.
-The last act state asked for its legal moves is kept with their parts (``_LAST``, one entry,
-so it keeps that state and its parents alive until another is asked): an exchange played
-from it works out the next state's legal moves from them, since an exchange keeps the rack,
-every size and the tiles left (about half the moves of a uniform random game are exchanges).
-``play`` first tries a fast path (``_FAST``) that tells from a few cheap tests that the move
-is legal and, for the common moves, builds the next record directly; a verdict's words are
-built only by ``check`` or for a move that is refused.
+``tuple.__new__``, which also keeps each family's size, where the clovers are (``sizes``,
+``clovered``, derived from ``families``) and who is to move (``to_move``, derived from
+``phase`` and ``turn``). The act phase's legal moves are put together from memos: what a
+rack allows, a family's expansions, the exchanges for the families' sizes. The last act
+state asked for its legal moves is kept with their parts (``_LAST_STATE``, ``_LAST_PARTS``:
+one entry, so it keeps that state and its parents alive until another is asked): an
+exchange played from it changes the parts in place into those of the next state, since an
+exchange keeps the rack, every size and the tiles left (about half the moves of a uniform
+random game are exchanges). ``play`` first tries a fast path (``_FAST``) that tells from a
+few cheap tests that the move is legal and, for the common moves, builds the next record
+directly; a verdict's words are built only by ``check`` or for a move that is refused, and
+a fast path's log (``raw_log`` None) is worked out only when asked (``log``, ``events``),
+by the plain transition from the parent.
 """
 
 from __future__ import annotations
@@ -597,7 +600,7 @@ class _RackMoves:
     """What a rack allows, whoever holds it: computed once per rack (there are few). A
     class with slots, whose attributes read faster than a named tuple's."""
 
-    __slots__ = ("starts", "two_for_one", "discards", "rainbow", "starts_without", "rack")
+    __slots__ = ("discards", "rack", "rainbow", "starts", "starts_without", "two_for_one")
 
     def __init__(self, starts, two_for_one, discards, rainbow, rack):
         self.starts = starts  # (animal bit, the Start moves of that animal, sorted), by animal
@@ -708,7 +711,7 @@ def _act_parts(s) -> tuple:
     """The legal moves of the act phase, sorted, with the parts they are made of, in a
     list: [legal, expansions by family (a list), exchanges, retrievals, Two for One, what
     the rack allows, the animals owned as a bit mask, the animal of each family (a list),
-    exchanges + retrievals + Two for One]. An exchange changes them in place (see
+    exchanges + retrievals + Two for One (None until an exchange needs it)]. An exchange changes them in place (see
     _exchanged_parts): they belong to the last state asked (_LAST_STATE). The legal moves are pass
     and Rainbow, then starts, expansions, exchanges, retrievals (your own families first)
     and Two for One."""
@@ -749,9 +752,8 @@ def _act_parts(s) -> tuple:
         first = _PASS_AND_RAINBOW
     else:
         first = _PASS_ONLY
-    tail = (*exchanges, *retrieves, *two_for_one)
-    return [(*first, *starts, *_flatten(expands), *tail), expands, exchanges, retrieves,
-            two_for_one, info, owned, animals, tail]
+    return [(*first, *starts, *_flatten(expands), *exchanges, *retrieves, *two_for_one),
+            expands, exchanges, retrieves, two_for_one, info, owned, animals, None]
 
 
 def _starts(info: _RackMoves, owned: int) -> tuple:
@@ -790,6 +792,8 @@ def _exchanged_parts(parts: list, index: int, given: int, taken: int, retrieves)
         parts[8] = (*parts[2], *retrieves, *parts[4])
     elif given == taken and parts[0][0] is PASS:  # the same moves (and no Rainbow to drop)
         return parts
+    elif parts[8] is None:
+        parts[8] = (*parts[2], *parts[3], *parts[4])
     owned = parts[6]
     if given != taken:
         animals = parts[7]
@@ -1436,7 +1440,7 @@ def _fast_draw_face_up(s, move):
 
 
 def _fast_exchange(s, move):
-    global _LAST_STATE, _LAST_PARTS
+    global _LAST_STATE
     if s[R_PHASE] != ACT_PHASE:
         return None
     seat, other = s[R_TURN], move.seat
