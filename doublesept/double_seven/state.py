@@ -398,7 +398,10 @@ class DoubleSevenState(_Record, GameState):
         reveal); a tile that can come is legal there too (``check``)."""
         if _LAST_STATE is self:
             return _LAST_PARTS[0]
-        return _LEGAL[self[R_PHASE]](self)
+        phase = self[R_PHASE]
+        if phase == ACT_PHASE:
+            return _act_legal(self)
+        return _LEGAL[phase](self)
 
     def candidate_moves(self) -> tuple:
         """What a try-a-move table lists: the legal moves, plus the instructive illegal ones
@@ -1205,10 +1208,11 @@ class _Work:
 
 def _pick(s) -> int:
     """The kind of the next hidden tile, as the generator (or the stack) gives it."""
-    if s.stack:
-        return s.stack[0]
-    reserve = s.reserve
-    i = draw_index(s.seed, s.draws, sum(reserve))
+    stack = s[R_STACK]
+    if stack:
+        return stack[0]
+    reserve = s[R_RESERVE]
+    i = draw_index(s[R_SEED], s[R_DRAWS], sum(reserve))
     for k in range(KINDS):
         if i < reserve[k]:
             return k
@@ -1416,9 +1420,50 @@ def _fast_word(s, move):
     elif phase == HIDDEN_PHASE:
         if move is REVEAL:
             return _reveal(s, _pick(s))
-    elif move is DEAL and phase == DEAL_PHASE or move is FLIP and phase == FLIP_PHASE:
-        return _apply(s, move)
+    elif move is DEAL and phase == DEAL_PHASE:
+        return _dealt(s, _pick(s)) if s[R_TO_DRAW] > 1 else _apply(s, move)
+    elif move is FLIP and phase == FLIP_PHASE:
+        return _flipped(s, _pick(s))
     return None
+
+
+def _taken_hidden(s, kind: int) -> list:
+    """The fields of ``s`` with a hidden tile of ``kind`` taken from the reserve (a chance
+    step: the generator's counter moves on)."""
+    record = list(s)
+    reserve = list(s[R_RESERVE])
+    reserve[kind] -= 1
+    record[R_RESERVE] = tuple(reserve)
+    record[R_DRAWS] += 1
+    if s[R_STACK]:
+        record[R_STACK] = s[R_STACK][1:]
+    record[R_LOG], record[R_PARENT], record[R_LAST_MOVE] = None, s, TILES[kind]
+    return record
+
+
+def _dealt(s, kind: int):
+    """The state after a tile of the deal, not its last (which begins the first turn)."""
+    record = _taken_hidden(s, kind)
+    names = s[R_NAMES]
+    seat = (s[R_FIRST] + START_TILES * len(names) - s[R_TO_DRAW]) % len(names)
+    racks = list(s[R_RACKS])
+    rack = list(racks[seat])
+    rack[kind] += 1
+    racks[seat] = tuple(rack)
+    record[R_RACKS] = tuple(racks)
+    record[R_TO_DRAW] -= 1
+    return _new(DoubleSevenState, record)
+
+
+def _flipped(s, kind: int):
+    """The state after the tile turned face up at the start of a turn (the draw follows)."""
+    record = _taken_hidden(s, kind)
+    face_up = list(s[R_FACE_UP])
+    face_up[kind] += 1
+    record[R_FACE_UP] = tuple(face_up)
+    record[R_PHASE], record[R_DRAW_FOR], record[R_TO_MOVE] = DRAW_PHASE, "turn", s[R_TURN]
+    record[R_TO_DRAW] = 2 if sum(s[R_RACKS][s[R_TURN]]) else 3
+    return _new(DoubleSevenState, record)
 
 
 def _fast_draw_face_up(s, move):
