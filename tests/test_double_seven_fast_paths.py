@@ -3,9 +3,10 @@
 ``play`` first tries a fast path per move class, and the act phase's legal moves come from
 memos (what a rack allows, a family's expansions, the exchanges for the families' sizes).
 Over seeded random games of 2 to 4 players under random options, at every step: the fast
-``play`` gives the same state, log and derived fields as the plain transition
-(``_apply``); the derived fields are those of the families; every legal move passes
-``check``, and every legal exchange, retrieval and one-tile expansion is listed.
+``play`` gives the same state, log, events, player to move and derived fields as the
+plain transition (``_apply``); the derived fields are those of the families; every legal
+move passes ``check``, and every legal exchange, retrieval and one-tile expansion is
+listed.
 """
 
 from __future__ import annotations
@@ -57,6 +58,10 @@ def check_step(state, move) -> object:
     plain = engine._apply(state, state.parse_move(move))
     assert after.key() == plain.key(), (state.to_text(), move)
     assert after.log == plain.log and after.last_move == plain.last_move
+    assert after.events == plain.events  # a fast path's log is worked out when asked
+    # to_move is a field each transition sets: CHANCE, the seat, or None once over
+    assert after.to_move is plain.to_move or after.to_move == plain.to_move
+    assert after.to_move == engine._to_move(after.phase, after.turn)
     assert after.parent is state
     sizes, clovered = engine._derive(after.families)
     assert after.sizes == sizes == plain.sizes and after.clovered == clovered == plain.clovered
