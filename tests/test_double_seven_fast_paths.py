@@ -1,7 +1,7 @@
 """Double Seven's speed paths agree with the plain ones (benchmarks/run.py double-seven).
 
 ``play`` first tries a fast path per move class, and the act phase's legal moves come from
-memos (what a rack allows, a family's expansions, the exchanges for the families' sizes).
+memos (what a rack allows, a family's expansions, each row of sizes by size).
 Over seeded random games of 2 to 4 players under random options, at every step: the fast
 ``play`` gives the same state, log, events, player to move and derived fields as the
 plain transition (``_apply``); the derived fields are those of the families; every legal

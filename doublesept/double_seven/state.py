@@ -23,7 +23,7 @@ Speed (``benchmarks/run.py double-seven``): a state is a record built with
 ``tuple.__new__``, which also keeps each family's size, where the clovers are (``sizes``,
 ``clovered``, derived from ``families``) and who is to move (``to_move``, derived from
 ``phase`` and ``turn``). The act phase's legal moves are put together from memos: what a
-rack allows, a family's expansions, the exchanges for the families' sizes. The last act
+rack allows, a family's expansions, each row of sizes by size. The last act
 state asked for its legal moves is kept with their parts (``_LAST_STATE``, ``_LAST_PARTS``:
 one entry, so it keeps that state and its parents alive until another is asked): an
 exchange played from it changes the parts in place into those of the next state, since an
@@ -616,7 +616,6 @@ class _RackMoves:
 
 _RACKS: dict = {}
 _EXPANDS: dict = {}
-_EXCHANGES: dict = {}
 _DRAWS: dict = {}
 _MEMO_SIZE = 200_000  # entries per memo, at most: a memo stops growing, never forgets
 
@@ -687,8 +686,6 @@ def _exchanges(seat: int, sizes: tuple) -> tuple:
         found = tuple([Exchange.of(index, p, j) for index, size in enumerate(sizes[seat], 1)
                        for p, row in enumerate(sizes) if p != seat
                        for j in (_BY_SIZE.get(row) or _by_size(row)).get(size, ())])
-    if len(_EXCHANGES) < _MEMO_SIZE:
-        _EXCHANGES[seat, sizes] = found
     return found
 
 
@@ -740,9 +737,7 @@ def _act_parts(s) -> tuple:
     if starts is None:
         starts = _starts(info, owned)
     sizes = s[R_SIZES]
-    exchanges = _EXCHANGES.get((seat, sizes))
-    if exchanges is None:
-        exchanges = _exchanges(seat, sizes)
+    exchanges = _exchanges(seat, sizes)
     clovered = s[R_CLOVERED]
     retrieves = _retrieves(seat, rack, clovered) if clovered else ()
     if not used & TWO_FOR_ONE_USED and (s[R_RULES].two_for_one_take_back == "allowed"
