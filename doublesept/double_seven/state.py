@@ -103,6 +103,8 @@ FIELDS = ("players", "rules", "first", "turn", "phase", "draw", "just-discarded"
 
 _M64 = (1 << 64) - 1
 _BASES: dict = {}
+# the rejection limit for each number of hidden tiles (a multiple of it, below 2**64)
+_LIMITS = [0] + [_M64 + 1 - (_M64 + 1) % size for size in range(1, 92)]
 
 
 def draw_index(seed: int, counter: int, size: int) -> int:
@@ -123,7 +125,7 @@ def draw_index(seed: int, counter: int, size: int) -> int:
         if len(_BASES) > 4096:
             _BASES.clear()
         _BASES[seed] = base
-    limit = _M64 + 1 - (_M64 + 1) % size
+    limit = _LIMITS[size] if size < len(_LIMITS) else _M64 + 1 - (_M64 + 1) % size
     while True:
         z = (base + (counter + 1) * 0x9E3779B97F4A7C15) & _M64
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
@@ -711,10 +713,10 @@ def _act_parts(s) -> tuple:
     """The legal moves of the act phase, sorted, with the parts they are made of, in a
     list: [legal, expansions by family (a list), exchanges, retrievals, Two for One, what
     the rack allows, the animals owned as a bit mask, the animal of each family (a list),
-    exchanges + retrievals + Two for One (None until an exchange needs it)]. An exchange changes them in place (see
-    _exchanged_parts): they belong to the last state asked (_LAST_STATE). The legal moves are pass
-    and Rainbow, then starts, expansions, exchanges, retrievals (your own families first)
-    and Two for One."""
+    exchanges + retrievals + Two for One (None until an exchange needs it)]. An exchange
+    changes them in place (see _exchanged_parts): they belong to the last state asked
+    (_LAST_STATE). The legal moves are pass and Rainbow, then starts, expansions, exchanges,
+    retrievals (your own families first) and Two for One."""
     seat = s[R_TURN]
     rack = s[R_RACKS][seat]
     info = _RACKS.get(rack)
