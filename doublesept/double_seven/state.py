@@ -692,6 +692,11 @@ def _exchanges(seat: int, sizes: tuple) -> tuple:
 
 
 _BY_SIZE: dict = {}
+# the sizes (the object) of the last act state whose legal moves were worked out, and the
+# exchanges worked out for them, by seat: sizes are kept from state to state until a family
+# grows, so after Two for One's draw, a retrieval or a turn without a new tile put down,
+# they are the same object
+_SIZES_ASKED: list = [None, None]
 # _EXCHANGE_TABLE[seat][mine][theirs]: the Exchange move, for family numbers 1 to 8 (more
 # are rare: a player starts one family an animal, exchanges may bring a second)
 _EXCHANGE_TABLE = [[None] + [[None] + [Exchange.of(mine, seat, theirs)
@@ -739,7 +744,15 @@ def _act_parts(s) -> tuple:
     if starts is None:
         starts = _starts(info, owned)
     sizes = s[R_SIZES]
-    exchanges = _exchanges(seat, sizes)
+    if _SIZES_ASKED[0] is sizes:  # the same sizes as the last act state worked out
+        exchanges = _SIZES_ASKED[1][seat]
+        if exchanges is None:
+            exchanges = _SIZES_ASKED[1][seat] = _exchanges(seat, sizes)
+    else:
+        exchanges = _exchanges(seat, sizes)
+        _SIZES_ASKED[0] = sizes
+        _SIZES_ASKED[1] = by_seat = [None] * len(sizes)
+        by_seat[seat] = exchanges
     clovered = s[R_CLOVERED]
     retrieves = _retrieves(seat, rack, clovered) if clovered else ()
     if not used & TWO_FOR_ONE_USED and (s[R_RULES].two_for_one_take_back == "allowed"
