@@ -1360,20 +1360,18 @@ def _drawn(s, record: list, move):
 
 def _reveal(s, kind: int):
     """The hidden tile drawn is ``kind`` (phase hidden, known to be possible)."""
-    record = list(s)
-    turn = s[R_TURN]
-    racks = list(s[R_RACKS])
-    rack = list(racks[turn])
-    rack[kind] += 1
-    racks[turn] = tuple(rack)
-    record[R_RACKS] = tuple(racks)
-    reserve = list(s[R_RESERVE])
-    reserve[kind] -= 1
-    record[R_RESERVE] = tuple(reserve)
-    record[R_DRAWS] += 1
-    if s[R_STACK]:
-        record[R_STACK] = s[R_STACK][1:]
+    record = _taken_hidden(s, kind)
+    record[R_RACKS] = _with_tile(s[R_RACKS], s[R_TURN], kind)
     return _drawn(s, record, TILES[kind])
+
+
+def _with_tile(racks: tuple, seat: int, kind: int) -> tuple:
+    """``racks`` with one tile of ``kind`` more on ``seat``'s rack."""
+    racks = list(racks)
+    rack = list(racks[seat])
+    rack[kind] += 1
+    racks[seat] = tuple(rack)
+    return tuple(racks)
 
 
 def _fast_tile(s, move):
@@ -1456,11 +1454,7 @@ def _dealt(s, kind: int):
     record = _taken_hidden(s, kind)
     names = s[R_NAMES]
     seat = (s[R_FIRST] + START_TILES * len(names) - s[R_TO_DRAW]) % len(names)
-    racks = list(s[R_RACKS])
-    rack = list(racks[seat])
-    rack[kind] += 1
-    racks[seat] = tuple(rack)
-    record[R_RACKS] = tuple(racks)
+    record[R_RACKS] = _with_tile(s[R_RACKS], seat, kind)
     record[R_TO_DRAW] -= 1
     return _new(DoubleSevenState, record)
 
@@ -1482,12 +1476,7 @@ def _fast_draw_face_up(s, move):
     if s[R_PHASE] != DRAW_PHASE or face_up[kind] <= s[R_BLOCKED].count(kind):
         return None
     record = list(s)
-    turn = s[R_TURN]
-    racks = list(s[R_RACKS])
-    rack = list(racks[turn])
-    rack[kind] += 1
-    racks[turn] = tuple(rack)
-    record[R_RACKS] = tuple(racks)
+    record[R_RACKS] = _with_tile(s[R_RACKS], s[R_TURN], kind)
     face_up = list(face_up)
     face_up[kind] -= 1
     record[R_FACE_UP] = tuple(face_up)
