@@ -629,12 +629,13 @@ def _rack_moves(rack: tuple) -> _RackMoves:
     clovers = rack[CLOVER]
     starts = []
     for a in range(CLOVER):
-        if rack[a]:
-            key = (a, rack[a], clovers)
+        have = rack[a]
+        if have:
+            key = a << 8 | have << 4 | clovers
             moves = _STARTS_OF.get(key)
             if moves is None:
                 moves = _STARTS_OF[key] = tuple(sorted(
-                    [Start.of((a,) * i + (CLOVER,) * j) for i in range(1, rack[a] + 1)
+                    [Start.of((a,) * i + (CLOVER,) * j) for i in range(1, have + 1)
                      for j in range(max(0, 2 - i), clovers + 1)], key=_sort_key))
             starts.append((1 << a, moves))
     kinds = tuple([k if rack[k] < 2 else k + KINDS for k in range(KINDS) if rack[k]])
@@ -649,17 +650,19 @@ def _rack_moves(rack: tuple) -> _RackMoves:
                 two_for_one.append(TwoForOne.of((a, b % KINDS)))
         others = _OTHERS_OF[kinds] = (tuple(two_for_one),
                                       tuple([Discard.of(k % KINDS) for k in kinds]))
-    different = all(n <= 1 for n in rack[:CLOVER])
+    animals = rack[:CLOVER]
+    different = max(animals) <= 1
     found = _RackMoves(tuple(starts), *others,
-                       (different and not clovers and sum(rack) >= RAINBOW_SIZE,
-                        different and sum(rack[:CLOVER]) >= RAINBOW_SIZE), rack)
+                       (different and not clovers and sum(animals) >= RAINBOW_SIZE,
+                        different and sum(animals) >= RAINBOW_SIZE), rack)
     if len(_RACKS) < _MEMO_SIZE:
         _RACKS[rack] = found
     return found
 
 
-# what a rack allows, by part: (animal, how many, clovers) -> the Start moves of that animal;
-# the kinds on the rack (k + KINDS for 2 or more) -> (Two for One moves, Discard moves)
+# what a rack allows, by part: animal << 8 | how many of it << 4 | clovers -> the Start moves
+# of that animal; the kinds on the rack (k + KINDS for 2 or more) -> (Two for One moves,
+# Discard moves)
 _STARTS_OF: dict = {}
 _OTHERS_OF: dict = {}
 
