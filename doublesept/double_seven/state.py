@@ -400,10 +400,7 @@ class DoubleSevenState(_Record, GameState):
         reveal); a tile that can come is legal there too (``check``)."""
         if _LAST_STATE is self:
             return _LAST_PARTS[0]
-        phase = self[R_PHASE]
-        if phase == ACT_PHASE:
-            return _act_legal(self)
-        return _LEGAL[phase](self)
+        return _LEGAL[self[R_PHASE]](self)
 
     def candidate_moves(self) -> tuple:
         """What a try-a-move table lists: the legal moves, plus the instructive illegal ones
@@ -721,7 +718,7 @@ def _act_parts(s) -> tuple:
     """The legal moves of the act phase, sorted, with the parts they are made of, in a
     list: [legal, expansions by family (a list), exchanges, retrievals, Two for One, what
     the rack allows, the animals owned as a bit mask, the animal of each family (a list),
-    exchanges + retrievals + Two for One (None until an exchange needs it)]. An exchange
+    exchanges + retrievals + Two for One]. An exchange
     changes them in place (see _exchanged_parts): they belong to the last state asked
     (_LAST_STATE). The legal moves are pass and Rainbow, then starts, expansions, exchanges,
     retrievals (your own families first) and Two for One."""
@@ -768,8 +765,9 @@ def _act_parts(s) -> tuple:
         first = _PASS_AND_RAINBOW
     else:
         first = _PASS_ONLY
-    return [(*first, *starts, *_flatten(expands), *exchanges, *retrieves, *two_for_one),
-            expands, exchanges, retrieves, two_for_one, info, owned, animals, None]
+    tail = (*exchanges, *retrieves, *two_for_one)
+    return [(*first, *starts, *_flatten(expands), *tail), expands, exchanges, retrieves,
+            two_for_one, info, owned, animals, tail]
 
 
 def _starts(info: _RackMoves, owned: int) -> tuple:
@@ -808,8 +806,6 @@ def _exchanged_parts(parts: list, index: int, given: int, taken: int, retrieves)
         parts[8] = (*parts[2], *retrieves, *parts[4])
     elif given == taken and parts[0][0] is PASS:  # the same moves (and no Rainbow to drop)
         return parts
-    elif parts[8] is None:
-        parts[8] = (*parts[2], *parts[3], *parts[4])
     owned = parts[6]
     if given != taken:
         animals = parts[7]
