@@ -116,10 +116,14 @@ def rule(rule_id: str) -> Rule:
 
 
 def rules_for(game: str) -> list[Rule]:
-    """The rules of ``game`` ("sevens", or "cards" for the card notation), in catalog order.
+    """The rules of ``game`` ("sevens", "doubleseven", "flip7", or "cards" for the card
+    notation), in catalog order. Case, spaces, hyphens and underscores are ignored, so the
+    module's name ("double_seven") and the benchmark's ("double-seven") work too.
 
     Raises UnknownGame, listing the games, for a name with no rules."""
-    found = [r for r in RULES.values() if r.game == game] if isinstance(game, str) else []
+    name = (game.lower().replace("_", "").replace("-", "").replace(" ", "")
+            if isinstance(game, str) else None)
+    found = [r for r in RULES.values() if r.game == name] if name else []
     if not found:
         known = ", ".join(sorted({r.game for r in RULES.values()}))
         raise UnknownGame(f"no game {shown(game)} in the rule catalog; the games are {known}")

@@ -69,7 +69,8 @@ class PositionError(DoubleseptError):
 
 class OptionError(PositionError):
     """A rule option that does not exist, has a value it cannot take, or cannot go with
-    another option; the message names the option (and the other one)."""
+    another option; the message names the option (and the other one). A widget's options
+    (``lang``, the computer levels) raise it too."""
 
 
 class SaveFormatError(DoubleseptError):

@@ -573,6 +573,9 @@ def test_an_unknown_game_is_refused_with_the_list_of_games():
         game_spec("sevnes")
     assert "'sevnes'" in str(err.value)
     assert game_spec("sevens").name == "sevens" and rules_for("sevens")
+    # the module's and the benchmark's spellings name the same game as the rule ids
+    assert rules_for("double_seven") == rules_for("Double-Seven") == rules_for("doubleseven")
+    assert rules_for("Flip 7") == rules_for("flip7")
 
 
 RELOAD = """

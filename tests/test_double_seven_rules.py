@@ -18,6 +18,7 @@ from doublesept.double_seven import (
     position,
     tile,
 )
+from doublesept.errors import NotationError, SaveFormatError
 
 
 def pos(text: str, **rules):
@@ -558,6 +559,26 @@ def test_doubleseven_notation_refuses_impossible_positions(text, words):
     with pytest.raises(PositionError, match=None) as err:
         position(text)
     assert words in str(err.value)
+
+
+@pytest.mark.parametrize("line, words", [
+    ("phase: bogus", "one of deal, flip, draw, hidden, rainbow, act, discard, over, not 'bogus'"),
+    ("used: x", "what was used is rainbow or two-for-one, not 'x'"),
+    ("phase: draw\ndraw: 2 party", "(nothing for the turn's draw), not 'party'"),
+    ("Ann: rack fox fox bear", "separate the tiles with commas, as in 'fox, fox, bear'"),
+    ("Ann: rack fox unicorn", "'fox unicorn' is not a tile: write bird, squirrel"),
+])
+def test_doubleseven_notation_names_the_bad_word_and_what_to_write(line, words):
+    with pytest.raises(NotationError) as err:
+        position("players: Ann, Bob\nturn: Ann\n" + line)
+    assert words in str(err.value)
+
+
+def test_doubleseven_a_save_with_an_unknown_tile_names_it():
+    record = json.loads(save(play(double_seven.new_game(2, seed=3), "deal")))
+    record["moves"][0] = {"tile": "unicorn"}
+    with pytest.raises(SaveFormatError, match="'unicorn' is not a tile: write bird, squirrel"):
+        load(json.dumps(record))
 
 
 def test_doubleseven_observation_hides_racks_reserve_and_seed():

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from doublesept import sevens
-from doublesept.errors import NotationError, PositionError
+from doublesept.errors import NotationError, OptionError, PositionError
 from doublesept.sevens import render_html
 from doublesept.widgets import (
     MAX_MESSAGE,
@@ -211,9 +211,9 @@ def test_lang_can_change_and_is_checked(seed_003_example):
     assert [b["pressed"] for b in widget.view["langs"]] == [False, True, False]
     widget.lang = "en"
     assert widget.view["words"]["reset"] == "⟲ Reset"
-    with pytest.raises(ValueError, match="lang is 'en', 'fr' or 'both'"):
+    with pytest.raises(OptionError, match="lang is 'en', 'fr' or 'both'"):
         widget.lang = "de"
-    with pytest.raises(ValueError):
+    with pytest.raises(OptionError):
         TryMoves(seed_003_example, lang=None)
     assert not widget.handle_message({"intent": "lang", "lang": "de"})
     assert widget.lang == "en" and "the language is" in widget.message

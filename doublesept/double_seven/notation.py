@@ -264,7 +264,8 @@ def position(text: str) -> DoubleSevenState:
             out[k] += rest[k]
     phase_word = fields.get("phase", "act").strip().lower()
     if phase_word not in _PHASES:
-        raise NotationError(f"phase: {shown(phase_word)} is one of {', '.join(_PHASES)}")
+        raise NotationError(f"phase: a phase is one of {', '.join(_PHASES)}, not "
+                            f"{shown(phase_word)}")
     phase = _PHASES[phase_word]
     turn_text = fields.get("turn")
     if turn_text is None:
@@ -281,7 +282,7 @@ def position(text: str) -> DoubleSevenState:
             continue
         bit = {"rainbow": RAINBOW_USED, "two-for-one": TWO_FOR_ONE_USED}.get(word)
         if bit is None:
-            raise NotationError(f"used: {shown(word)} is rainbow or two-for-one")
+            raise NotationError(f"used: what was used is rainbow or two-for-one, not {shown(word)}")
         used |= bit
     if phase_word == "rainbow":
         used |= WINDOW
@@ -292,7 +293,8 @@ def position(text: str) -> DoubleSevenState:
             to_draw = read_whole(count, "draw", 1, 3)
             draw_for = what.strip().lower() or "turn"
             if draw_for not in DRAW_FOR:
-                raise NotationError(f"draw: {shown(draw_for)} is one of rainbow, two-for-one")
+                raise NotationError("draw: what a draw is for is rainbow or two-for-one (nothing for "
+                                    f"the turn's draw), not {shown(draw_for)}")
         elif turn is not None:
             to_draw = 3 if not sum(racks[turn]) else 2
     elif "draw" in fields:
@@ -340,6 +342,10 @@ def _read_tiles(text: str, where: str) -> list:
                                 "out only")
         kind = tile_kind(token)
         if kind is None:
+            words = token.split()
+            if len(words) > 1 and all(tile_kind(w) is not None for w in words):
+                raise NotationError(f"{where}: {shown(token)} is not a tile: separate the "
+                                    f"tiles with commas, as in {shown(', '.join(words))}")
             raise NotationError(f"{where}: {shown(token)} is not a tile: write "
                                 + ", ".join(a.en for a in ANIMALS))
         kinds.append(kind)
@@ -580,7 +586,9 @@ def move_from_record(entry):
         return move
     if isinstance(entry, dict) and set(entry) == {"tile"} and isinstance(entry["tile"], str):
         kind = tile_kind(entry["tile"])
-        if kind is not None:
-            return TILES[kind]
+        if kind is None:
+            raise SaveFormatError(f"a tile picked by chance: {shown(entry['tile'])} is not a "
+                                  "tile: write " + ", ".join(a.en for a in ANIMALS))
+        return TILES[kind]
     raise SaveFormatError(f"a move is text such as 'draw hidden', or a tile picked by chance "
                           f"written as {{\"tile\": \"fox\"}}, not {shown(entry)}")

@@ -40,7 +40,7 @@ import traitlets
 from .. import catalog
 from .._assets import widget_asset
 from ..core.state import CHANCE
-from ..errors import DoubleseptError
+from ..errors import DoubleseptError, OptionError
 
 __all__ = [
     "LANGS", "MAX_MESSAGE", "MAX_TEXT", "GameWidget", "Seen", "json_for_html", "number_text",
@@ -336,7 +336,7 @@ class GameWidget(anywidget.AnyWidget):
     @staticmethod
     def _checked_lang(lang) -> str:
         if not isinstance(lang, str) or lang not in LANGS:
-            raise ValueError(f"lang is 'en', 'fr' or 'both', not {short(lang)}")
+            raise OptionError(f"lang is 'en', 'fr' or 'both', not {short(lang)}")
         return lang
 
     @staticmethod
