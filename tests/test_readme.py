@@ -20,3 +20,7 @@ def test_readme_python_examples_run(capsys):
     assert "'hand': [" in printed and "'seed'" not in printed
     # the Flip 7 odds of the example, and Double Seven's first decision
     assert "23/90 26 24.4" in printed and "Deal a tile to Ann" in printed
+    # Double Seven: a position in a few lines, a refused move with its rule, an exchange
+    assert "['pass', 'start fox fox', 'start fox fox clover', 'start fox clover']" in printed
+    assert "doubleseven.one-family-per-animal Ann already has a family of squirrels" in printed
+    assert "Ann: rack squirrel, fox, fox, clover; families butterfly 4 True" in printed
