@@ -581,6 +581,18 @@ def test_doubleseven_a_save_with_an_unknown_tile_names_it():
         load(json.dumps(record))
 
 
+def test_doubleseven_french_elides_de_before_a_vowel():
+    state = pos("players: Ann, Bob\nturn: Ann\nAnn: rack squirrel, squirrel; families squirrel 4\n"
+                "Bob: families bird 4")
+    assert state.check("start squirrel squirrel").reason_fr.startswith(
+        "Ann a déjà une famille d'écureuils")
+    bob = state._replace(turn=1)
+    assert bob.move_text("exchange my 1 for Ann's 1", "fr") == "échanger ma 1 contre la 1 d'Ann"
+    assert bob.parse_move("échanger ma 1 contre la 1 d'Ann") == \
+        bob.parse_move("échanger ma 1 contre la 1 de Ann") == bob.parse_move("exchange my 1 for Ann's 1")
+    assert state.move_text("exchange my 1 for Bob's 1", "fr") == "échanger ma 1 contre la 1 de Bob"
+
+
 def test_doubleseven_observation_hides_racks_reserve_and_seed():
     state = pos("players: Ann, Bob\nturn: Ann\nAnn: rack fox, bird\nBob: rack frog, frog\n"
                 "face-up: bear\nreserve: rabbit, ...\nseed: 123456789")

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from typing import ClassVar
 
+from ..core.french import de
 from ..core.moves import MoveValue, Word
 from ..core.numbers import read_whole
 from ..errors import NotationError, shown
@@ -172,7 +173,7 @@ class Exchange(_Interned):
 
     def text(self, lang: str = "en", who: str | None = None) -> str:
         if lang == "fr":
-            other = f"de {who}" if who else f"du joueur {self.seat}"
+            other = de(who) if who else f"du joueur {self.seat}"
             return f"échanger ma {self.mine} contre la {self.theirs} {other}"
         other = f"{who}'s" if who else f"player {self.seat}'s"
         return f"exchange my {self.mine} for {other} {self.theirs}"
@@ -204,8 +205,7 @@ class Retrieve(_Interned):
             if self.owner == -1:
                 where = f"ma {self.family}"
             else:
-                where = f"la {self.family} " + (f"de {who}" if who else
-                                                 f"du joueur {self.owner}")
+                where = f"la {self.family} " + (de(who) if who else f"du joueur {self.owner}")
             return f"récupérer trèfle de {where} avec {animal.fr}"
         if self.owner == -1:
             where = f"my {self.family}"
@@ -313,10 +313,11 @@ def _number(text: str) -> int:
 
 
 _EXCHANGE_EN = re.compile(r"exchange my (\S+) (?:for|with) (.+)'s (\S+)")
-_EXCHANGE_FR = re.compile(r"échanger ma (\S+) contre la (\S+) (?:du (joueur \S+)|de (.+))")
+_EXCHANGE_FR = re.compile(r"échanger ma (\S+) contre la (\S+) "
+                          r"(?:du (joueur \S+)|(?:de |d['’])(.+))")
 _RETRIEVE_EN = re.compile(r"retrieve (?:clover|joker) from (?:my|(.+)'s) (\S+) with (\S+)")
 _RETRIEVE_FR = re.compile(r"récupérer (?:trèfle|joker) de (?:ma (\S+)|la (\S+) "
-                          r"(?:du (joueur \S+)|de (.+))) avec (\S+)")
+                          r"(?:du (joueur \S+)|(?:de |d['’])(.+))) avec (\S+)")
 _EXPAND_EN = re.compile(r"expand (\S+) with (.+)")
 _EXPAND_FR = re.compile(r"agrandir (\S+) avec (.+)")
 

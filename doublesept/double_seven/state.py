@@ -44,6 +44,7 @@ from typing import NamedTuple
 
 from ..core.chance import WeightedDraw
 from ..core.events import Event
+from ..core.french import de
 from ..core.moves import Word
 from ..core.names import player_names
 from ..core.numbers import check_whole
@@ -339,7 +340,7 @@ class DoubleSevenState(_Record, GameState):
                 "rainbow": ("doubleseven.rainbow", f"{name} called Rainbow: draw 1 extra tile",
                             f"{name} a annoncé Arc-en-ciel : piochez 1 tuile de plus"),
                 "two-for-one": ("doubleseven.two-for-one", f"{name}'s Two for One: draw 1 tile",
-                                f"Deux contre Un de {name} : piochez 1 tuile"),
+                                f"Deux contre Un {de(name)} : piochez 1 tuile"),
             }[self.draw_for]
             return Decision("draw", rule_id, self.turn, en, fr)
         if phase == DISCARD_PHASE:
@@ -901,7 +902,7 @@ def _family_words(s, owner: int, index: int, lang: str) -> str:
     whose = s.names[owner]
     if lang == "fr":
         extra = f" dont {c} trèfle{'s' if c > 1 else ''}" if c else ""
-        return (f"la famille {index + 1} de {whose} ({a + c} tuiles, "
+        return (f"la famille {index + 1} {de(whose)} ({a + c} tuiles, "
                 f"{name_of(animal, 'fr', 2)}{extra})")
     extra = f", {c} clover{'s' if c > 1 else ''}" if c else ""
     return f"{whose}'s family {index + 1} ({a + c} tiles, {name_of(animal, 'en', 2)}{extra})"
@@ -1052,7 +1053,7 @@ def _act_verdict(s, move, name, rack) -> tuple:
         if any(a == animal for a, _, _ in mine):
             return (False, "doubleseven.one-family-per-animal", (f"{name} already has a family "
                     f"of {name_of(animal, 'en', 2)}: a second one cannot be started (D10)."),
-                    (f"{name} a déjà une famille de {name_of(animal, 'fr', 2)} : on ne peut pas "
+                    (f"{name} a déjà une famille {de(name_of(animal, 'fr', 2))} : on ne peut pas "
                     "en commencer une deuxième (D10)."))
         short = _need(rack, move.kinds)
         if short is not None:
@@ -1076,8 +1077,8 @@ def _act_verdict(s, move, name, rack) -> tuple:
         if wrong:
             return (False, "doubleseven.golden-rule", (f"Family {move.family} is a family of "
                     f"{name_of(animal, 'en', 2)}: a {ANIMALS[wrong[0]].en} cannot join it (one "
-                    "animal a family)."), (f"La famille {move.family} est une famille de "
-                    f"{name_of(animal, 'fr', 2)} : {ANIMALS[wrong[0]].fr} ne peut pas s'y "
+                    "animal a family)."), (f"La famille {move.family} est une famille "
+                    f"{de(name_of(animal, 'fr', 2))} : {ANIMALS[wrong[0]].fr} ne peut pas s'y "
                     "joindre (un animal par famille)."))
         counts = _count(move.kinds)
         short = _need(rack, move.kinds)
@@ -1088,7 +1089,7 @@ def _act_verdict(s, move, name, rack) -> tuple:
         return (True, "doubleseven.vide" if vide else "doubleseven.expand-family",
                 f"{name}'s family {move.family} of {name_of(animal, 'en', 2)} grows to {after} "
                 "tiles" + (": the rack is empty, Vide !" if vide else "."),
-                f"La famille {move.family} de {name} ({name_of(animal, 'fr', 2)}) passe à "
+                f"La famille {move.family} {de(name)} ({name_of(animal, 'fr', 2)}) passe à "
                 f"{after} tuiles" + (" : le chevalet est vide, Vide !" if vide else "."))
     if cls is Exchange:
         if move.seat == seat:
@@ -1113,8 +1114,8 @@ def _act_verdict(s, move, name, rack) -> tuple:
         if x != y:
             return (False, "doubleseven.exchange", (f"{name}'s family {move.mine} has {x} tiles "
                     f"and {other}'s family {move.theirs} has {y}: an exchange needs exactly the "
-                    "same size."), (f"La famille {move.mine} de {name} a {x} tuiles et la famille "
-                    f"{move.theirs} de {other} en a {y} : un échange demande exactement la même "
+                    "same size."), (f"La famille {move.mine} {de(name)} a {x} tuiles et la famille "
+                    f"{move.theirs} {de(other)} en a {y} : un échange demande exactement la même "
                     "taille."))
         return (True, "doubleseven.exchange", (f"{name} exchanges "
                 f"{_family_words(s, seat, move.mine - 1, 'en')} for "
@@ -1132,7 +1133,7 @@ def _act_verdict(s, move, name, rack) -> tuple:
         if move.owner == seat:
             return (False, "doubleseven.retrieve-clover", (f"{name}'s own family is written 'my "
                     f"{move.family}': retrieve clover from my {move.family} with "
-                    f"{ANIMALS[move.kind].en}."), (f"La famille de {name} s'écrit « ma "
+                    f"{ANIMALS[move.kind].en}."), (f"La famille {de(name)} s'écrit « ma "
                     f"{move.family} » : récupérer trèfle de ma {move.family} avec "
                     f"{ANIMALS[move.kind].fr}."))
         if move.family > len(fams):
@@ -1142,13 +1143,13 @@ def _act_verdict(s, move, name, rack) -> tuple:
         animal, a, c = fams[move.family - 1]
         if not c:
             return (False, "doubleseven.retrieve-clover", (f"{who}'s family {move.family} holds "
-                    "no clover."), f"La famille {move.family} de {who} n'a pas de trèfle.")
+                    "no clover."), f"La famille {move.family} {de(who)} n'a pas de trèfle.")
         if move.kind != animal:
             return (False, "doubleseven.retrieve-clover", (f"{who}'s family {move.family} is a "
                     f"family of {name_of(animal, 'en', 2)}: its clover is retrieved with a "
                     f"{ANIMALS[animal].en}, not a {ANIMALS[move.kind].en}."),
-                    (f"La famille {move.family} de {who} est une famille de "
-                    f"{name_of(animal, 'fr', 2)} : son trèfle se récupère avec "
+                    (f"La famille {move.family} {de(who)} est une famille "
+                    f"{de(name_of(animal, 'fr', 2))} : son trèfle se récupère avec "
                     f"{one_of(animal, 'fr')}, pas {one_of(move.kind, 'fr')}."))
         if not rack[animal]:
             return (False, "doubleseven.retrieve-clover", (f"{name} needs a {ANIMALS[animal].en} "
@@ -1156,7 +1157,7 @@ def _act_verdict(s, move, name, rack) -> tuple:
                     f"{one_of(animal, 'fr')} sur son chevalet pour récupérer ce trèfle."))
         return (True, "doubleseven.retrieve-clover", (f"{name} puts a {ANIMALS[animal].en} in "
                 f"{who}'s family {move.family} and takes its clover."),
-                (f"{name} met {one_of(animal, 'fr')} dans la famille {move.family} de {who} et "
+                (f"{name} met {one_of(animal, 'fr')} dans la famille {move.family} {de(who)} et "
                 "prend son trèfle."))
     if cls is TwoForOne:
         if s.used & TWO_FOR_ONE_USED:
@@ -1825,7 +1826,7 @@ def _event(names, entry) -> Event:
         _, p, index, family = entry
         return Event("expanded", (p,), "doubleseven.expand-family",
                      f"{names[p]}'s family {index + 1} now has {_fam_en(family)}.",
-                     f"La famille {index + 1} de {names[p]} a maintenant {_fam_fr(family)}.")
+                     f"La famille {index + 1} {de(names[p])} a maintenant {_fam_fr(family)}.")
     if kind == "exchanged":
         _, p, mine, q, theirs, given, taken = entry
         return Event("exchanged", (p, q), "doubleseven.exchange",
@@ -1852,14 +1853,14 @@ def _event(names, entry) -> Event:
         return Event("sept", (p,), "doubleseven.sept",
                      f"Sept! {names[p]}'s family of {name_of(animal, 'en', 2)} has 7 or more "
                      "tiles: a '7' token.",
-                     f"Sept ! La famille de {name_of(animal, 'fr', 2)} de {names[p]} a 7 tuiles "
+                     f"Sept ! La famille {de(name_of(animal, 'fr', 2))} {de(names[p])} a 7 tuiles "
                      "ou plus : un jeton « 7 ».")
     if kind == "sept-no-token":
         _, p, animal = entry
         return Event("sept", (p,), "doubleseven.token-supply",
                      f"Sept! {names[p]}'s {name_of(animal, 'en', 2)} reach 7, but the eight "
                      "'7' tokens are gone: no token (it still counts toward the '77').",
-                     f"Sept ! Les {name_of(animal, 'fr', 2)} de {names[p]} atteignent 7, mais "
+                     f"Sept ! Les {name_of(animal, 'fr', 2)} {de(names[p])} atteignent 7, mais "
                      "les huit jetons « 7 » sont partis : pas de jeton (cela compte quand même "
                      "pour le « 77 »).")
     if kind == "double-sept":
@@ -1891,12 +1892,12 @@ def _event(names, entry) -> Event:
     if kind == "final-turn":
         p = entry[1]
         return Event("final-turn", (p,), "doubleseven.final-turns",
-                     f"{names[p]}'s final turn.", f"Dernier tour de {names[p]}.")
+                     f"{names[p]}'s final turn.", f"Dernier tour {de(names[p])}.")
     if kind == "vide":
         p = entry[1]
         return Event("vide", (p,), "doubleseven.vide",
                      f"Vide! {names[p]}'s rack is empty: the turn ends.",
-                     f"Vide ! Le chevalet de {names[p]} est vide : le tour se termine.")
+                     f"Vide ! Le chevalet {de(names[p])} est vide : le tour se termine.")
     if kind == "passed":
         p = entry[1]
         return Event("passed", (p,), "doubleseven.pass", f"{names[p]}: Je passe !",

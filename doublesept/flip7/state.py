@@ -21,6 +21,7 @@ from typing import ClassVar, NamedTuple
 
 from ..core.chance import WeightedDraw
 from ..core.events import Event
+from ..core.french import de
 from ..core.moves import MoveValue, Word
 from ..core.names import player_names
 from ..core.numbers import check_whole, read_whole
@@ -471,11 +472,11 @@ class Flip7State(_Flip7Record, GameState):
                                 f"Distribuez une carte à {name}")
             if top[2] == HITS:
                 return Decision("draw", "flip7.hit", CHANCE, f"Draw {name}'s card",
-                                f"Piochez la carte de {name}")
+                                f"Piochez la carte {de(name)}")
             which = 3 - tasks[-2][2]
             return Decision("flip", "flip7.flip-three", CHANCE,
                             f"Flip card {which} of 3 for {name}",
-                            f"Retournez la carte {which} sur 3 de {name}")
+                            f"Retournez la carte {which} sur 3 {de(name)}")
         if code == T_OFFER:
             name = names[self.turn]
             return Decision("hit-or-stay", "flip7.hit", self.turn, f"{name} to hit or stay",
@@ -1472,7 +1473,7 @@ def _event(names, entry) -> Event:
         return Event("second-chance-used", (seat,), "flip7.second-chance",
                      f"{names[seat]}'s Second Chance saves them from the second {c}: both cards "
                      "are set aside, and they stay in.",
-                     f"La Seconde Chance de {names[seat]} le protège du deuxième {c} : les deux "
+                     f"La Seconde Chance {de(names[seat])} le protège du deuxième {c} : les deux "
                      "cartes sont mises de côté, et il reste en jeu.")
     if kind == "second-chance-kept":
         seat = entry[1]
@@ -1544,7 +1545,7 @@ def _event(names, entry) -> Event:
         }[why]
         return Event("action-discarded", (owner,), rule_id,
                      f"{names[owner]}'s {NAMES_EN[c]} is discarded: {en}.",
-                     f"La carte {NAMES_FR[c]} de {names[owner]} est défaussée : {fr}.")
+                     f"La carte {NAMES_FR[c]} {de(names[owner])} est défaussée : {fr}.")
     if kind == "flip-7":
         seat = entry[1]
         return Event("flip-7", (seat,), "flip7.flip-7",

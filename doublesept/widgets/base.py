@@ -39,11 +39,12 @@ import traitlets
 
 from .. import catalog
 from .._assets import widget_asset
+from ..core.french import de
 from ..core.state import CHANCE
 from ..errors import DoubleseptError, OptionError
 
 __all__ = [
-    "LANGS", "MAX_MESSAGE", "MAX_TEXT", "GameWidget", "Seen", "json_for_html", "number_text",
+    "LANGS", "MAX_MESSAGE", "MAX_TEXT", "GameWidget", "Seen", "fill", "json_for_html", "number_text",
     "printable", "short",
 ]
 
@@ -107,6 +108,15 @@ def number_text(value) -> str:
         return str(value) if abs(value) < 10**18 else ("more than 10^18" if value > 0
                                                        else "less than -10^18")
     return short(value, 24)
+
+
+def fill(label: str, **values) -> str:
+    """A label of a widget's WORDS with its values (``str.format``); a French label writes
+    ``{de_name}`` for "de" and the value of ``name``, elided before a vowel ("chevalet
+    d'Ann", "chevalet de Bob")."""
+    if "{de_" in label:
+        values.update({f"de_{k}": de(str(v)) for k, v in list(values.items())})
+    return label.format(**values)
 
 
 def json_for_html(data) -> str:
@@ -188,7 +198,7 @@ BASE_WORDS = {
     "notation_source": ("(how moves are written)", "(comment s'écrivent les coups)"),
     "round": ("Round {round} of {rounds}", "Manche {round} sur {rounds}"),
     "game_over": ("The game is over.", "La partie est terminée."),
-    "seat_view": ("{name}'s view", "Vue de {name}"),
+    "seat_view": ("{name}'s view", "Vue {de_name}"),
     "seat_view_label": ("seat", "place"),
     "play_label": ("play {move}", "jouer {move}"),
     "waiting": ("{name} is to move: this table plays for {seat} only.",
@@ -540,10 +550,11 @@ class GameWidget(anywidget.AnyWidget):
         return "fr" if self._lang == "fr" else "en"
 
     def word(self, key: str, **values) -> str:
-        """A label in the widget's language (English for "both")."""
+        """A label in the widget's language (English for "both"). A French label writes
+        ``{de_name}`` for "de" and a value, elided before a vowel ("chevalet d'Ann")."""
         en, fr = self._words[key]
         text = fr if self._lang == "fr" else en
-        return text.format(**values) if values else text
+        return fill(text, **values) if values else text
 
     def texts(self, en: str, fr: str) -> dict:
         """A longer text: in the widget's language, and for "both" English with French beneath."""

@@ -27,6 +27,7 @@ import html
 import re
 from typing import ClassVar
 
+from ..core.french import de
 from ..double_seven import (
     ANIMALS,
     CLOVER,
@@ -46,7 +47,7 @@ from ..double_seven import (
 from ..double_seven.moves import Discard
 from ..double_seven.rules import tile_kind
 from ..errors import NotationError
-from .base import GameWidget, Seen, _citation, number_text, short
+from .base import GameWidget, Seen, _citation, fill, number_text, short
 
 __all__ = ["BUILD_KINDS", "MAX_MOVE_TEXT", "MOVE_KINDS", "DoubleSevenTable",
            "DoubleSevenTryMoves", "move_kind"]
@@ -109,10 +110,10 @@ class DoubleSevenTable(GameWidget):
     WORDS: ClassVar[dict] = {
         "players_label": ("players", "joueurs"),
         "area_label": ("middle of the table", "milieu de la table"),
-        "families_label": ("{name}'s families", "familles de {name}"),
-        "rack_label": ("{name}'s rack", "chevalet de {name}"),
+        "families_label": ("{name}'s families", "familles {de_name}"),
+        "rack_label": ("{name}'s rack", "chevalet {de_name}"),
         "no_family": ("no family yet", "aucune famille"),
-        "family_label": ("{name}'s family {n}: {size}", "famille {n} de {name} : {size}"),
+        "family_label": ("{name}'s family {n}: {size}", "famille {n} {de_name} : {size}"),
         "family_size": ("{animals} {animal}", "{animals} {animal}"),
         "family_clovers": ("{animals} {animal} + {clovers} 🍀",
                            "{animals} {animal} + {clovers} 🍀"),
@@ -167,7 +168,7 @@ class DoubleSevenTable(GameWidget):
         "kind_discard": ("Discard", "Défausser"),
         "hidden_moves": (("{n} tiles on {name}'s rack, hidden: the moves they allow are hidden "
                          "with them."),
-                         ("{n} tuiles sur le chevalet de {name}, cachées : les coups qu'elles "
+                         ("{n} tuiles sur le chevalet {de_name}, cachées : les coups qu'elles "
                          "permettent sont cachés avec elles.")),
     }
 
@@ -419,7 +420,7 @@ class DoubleSevenTable(GameWidget):
         hidden = [v for v in verdicts if not self.is_public_move(v.move)]
         if hidden:
             rows.append({**self.summary_row(en.format(n=size, name=name),
-                                            fr.format(n=size, name=name)), "kind": None})
+                                            fill(fr, n=size, name=name)), "kind": None})
         return rows
 
 
@@ -595,7 +596,7 @@ class DoubleSevenTryMoves(DoubleSevenTable):
         if not self._show_hands:
             name = state.names[mover]
             return (f"{name}'s rack is hidden: show the racks to build a move.",
-                    (f"Le chevalet de {name} est caché : montrez les chevalets pour construire "
+                    (f"Le chevalet {de(name)} est caché : montrez les chevalets pour construire "
                     "un coup."))
         return None
 
@@ -658,7 +659,7 @@ class DoubleSevenTryMoves(DoubleSevenTable):
             if seat == state.to_move:
                 return f"ma {number}" if fr else f"my {number}"
             if fr:
-                who = f"de {state.names[seat]}" if names else f"du joueur {seat}"
+                who = de(state.names[seat]) if names else f"du joueur {seat}"
                 return f"la {number} {who}"
             return (f"{state.names[seat]}'s" if names else f"player {seat}'s") + f" {number}"
 
@@ -734,7 +735,7 @@ class DoubleSevenTryMoves(DoubleSevenTable):
             what_fr = "aucun" if not held else f"{held}, et {picked} déjà choisi(s)"
             return self._refuse_build(
                 f"No {animal.en} left to pick on {name}'s rack ({what}).",
-                f"Plus de {animal.fr} à prendre sur le chevalet de {name} ({what_fr}).")
+                f"Plus {de(animal.fr)} à prendre sur le chevalet {de(name)} ({what_fr}).")
         build = self._build_kind
         if build is None:
             build = "start"
@@ -791,7 +792,7 @@ class DoubleSevenTryMoves(DoubleSevenTable):
         animal = ANIMALS[state.families[seat][number - 1][0]]
         owner_en = "your" if mine else f"{name}'s"
         what_en = f"{owner_en} family {number} ({animal.plural_en})"
-        what_fr = (f"votre famille {number}" if mine else f"la famille {number} de {name}") + \
+        what_fr = (f"votre famille {number}" if mine else f"la famille {number} {de(name)}") + \
             f" ({animal.plural_fr})"
         pick = (seat, number)
         if pick in self._picked_families:

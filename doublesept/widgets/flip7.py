@@ -147,7 +147,7 @@ class Flip7Table(GameWidget):
     WORDS: ClassVar[dict] = {
         "players_label": ("players", "joueurs"),
         "piles_label": ("deck and discards", "pioche et défausse"),
-        "line_label": ("{name}'s cards", "cartes de {name}"),
+        "line_label": ("{name}'s cards", "cartes {de_name}"),
         "no_card": ("no card", "aucune carte"),
         "status_active": ("● in play", "● en jeu"),
         "status_stayed": ("■ stayed", "■ stop"),

@@ -44,7 +44,7 @@ from ..sevens import (
     render_html,
 )
 from ..sevens.state import Dealt
-from .base import GameWidget, Seen, number_text, short
+from .base import GameWidget, Seen, fill, number_text, short
 from .play import PLAY_WORDS, PlayWidget, play_intents
 
 __all__ = ["ANALYSIS_LEVELS", "RED", "SevensPlay", "SevensTable", "TryMoves", "rules_text"]
@@ -92,7 +92,7 @@ class SevensTable(GameWidget):
         "cards": ("{n} cards", "{n} cartes"),
         "one_card": ("1 card", "1 carte"),
         "no_cards": ("no cards", "aucune carte"),
-        "hand_label": ("{name}'s hand", "main de {name}"),
+        "hand_label": ("{name}'s hand", "main {de_name}"),
         "fits_title": ("{card}: fits, can be played now", "{card} : se pose, jouable maintenant"),
         "legend_table": ("on the table", "sur la table"),
         "legend_fits": ("fits: a card can go here now", "se pose : une carte peut aller ici"),
@@ -101,7 +101,7 @@ class SevensTable(GameWidget):
         "legend_last": ("the last card played", "la dernière carte posée"),
         "legend_empty": ("not played yet", "pas encore posée"),
         "hidden_hand": ("{n} cards in {name}'s hand, hidden",
-                        "{n} cartes en main de {name}, cachées"),
+                        "{n} cartes en main {de_name}, cachées"),
     }
 
     def __init__(self, state: SevensState, show_hands: bool = False, **kwargs):
@@ -132,7 +132,7 @@ class SevensTable(GameWidget):
         name = self.seat_name(state, mover)
         size = seen.obs["hand_sizes"][mover]
         en, fr = self._words["hidden_hand"]
-        rows = [self.summary_row(en.format(n=size, name=name), fr.format(n=size, name=name))]
+        rows = [self.summary_row(en.format(n=size, name=name), fill(fr, n=size, name=name))]
         for verdict in verdicts:
             if verdict.move.__class__ is not Card:  # pass: its button only, not its verdict
                 rows.append(self._group([verdict], seen, hidden=True))
