@@ -14,11 +14,13 @@ the '77'. Then the time for ``--timed`` (100) games between four strategy player
 process: ``benchmarks/run.py double-seven`` prints the same figure. The same seeds give the
 same tables.
 
-Measured with the defaults (seeds 2026-2225, 2,400 games, 168 s on the shared 2-core
-development machine): strategy won 342 of 800 games against three greedy players (42.8%,
-95% interval 39.4-46.2%; mean score 21.94 against 20.80; it took the '77' in 52%), 800 of
-800 against three random players (28.25 against 12.99), and 429 of 800 against greedy,
-random and greedy (53.6%, 50.2-57.1%). 100 games between strategy players: 3.2 s.
+Measured with the defaults (seeds 2026-2225, 2,400 games, 41 s on the shared 2-core
+development machine, 2026-11-30): strategy won 342 of 800 games against three greedy
+players (42.8%, 95% interval 39.4-46.2%; mean score 21.94 against 20.80; it took the '77'
+in 52%), 800 of 800 against three random players (28.24 against 12.99), and 421 of 800
+against greedy, random and greedy (52.6%, 49.2-56.1%). 100 games between strategy players:
+2.0 s. (The random level's choices are seeded with what it sees less the events' words,
+since 2026-11-30; the figures before that were 28.25 and 429 of 800, 53.6%.)
 """
 
 from __future__ import annotations

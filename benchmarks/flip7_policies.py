@@ -13,11 +13,14 @@ table: an even match is 50%), and saves a plot of both (``--plot``, default
 docs/flip7-policies.png). The same seed gives the same tables.
 
 Measured with the defaults (seed 2026, 560 games of the 8 default policies, then 200 games
-of hard against easy) on the 2-core development machine while other jobs shared it: 196 s
-wall time. hard won 44.6% (95% interval 38.9-50.5%) against an even share of 25%,
-exact-odds 40.0%, stop-30 31.8%, medium 28.6%, stop-25 25.4%, stop-20 20.0%, stop-15 8.9%,
-easy 0.7%; a game lasted 8.93 rounds. Hard beat easy in 198 of 200 games (99.0%, 96.4-
-99.7%). Against stopping rules only (stop-20 to stop-40, 1,200 games), stop-25 won most.
+of hard against easy) on the 2-core development machine, 2026-11-30: hard won 48.9% (95%
+interval 43.1-54.8%) against an even share of 25%, exact-odds 36.1%, stop-30 31.8%, stop-25
+28.6%, medium 27.5%, stop-20 15.7%, stop-15 11.4%, easy 0.0%; a game lasted 9.04 rounds.
+Hard beat easy in 200 of 200 games (98.1-100%). Against stopping rules only (``--policies
+stop-20,stop-25,stop-30,stop-35,stop-40 --repeats 60``, 1,200 games), stop-25 won most
+(30.9%, 28.1-33.9%), then stop-30 (29.0%). The random targets (easy, the stopping rules) are
+seeded with what the seat sees less the events' words since 2026-11-30; before that, hard
+won 44.6% and beat easy in 198 of 200.
 """
 
 from __future__ import annotations

@@ -377,3 +377,26 @@ def test_strategy_ends_its_turn_when_nothing_helps():
     state = double_seven.position("players: Ann, Bob\nturn: Ann\n"
                                   "Ann: rack fox; families bird 3\nBob: families bear 3")
     assert choose("strategy", state) == "pass"
+
+
+def test_rewording_the_events_changes_no_random_choice():
+    """The random level seeds its choice with the observation less the events' words, so a
+    message reworded (a French fix, say) changes no seeded game; anything else it sees does."""
+    state = double_seven.new_game(4, seed=8)
+    seen, decisions = 0, 0
+    while state.to_move is not None and decisions < 60:
+        if state.to_move is not CHANCE and len(state.legal_moves()) > 2 and state.events:
+            seat = state.to_move
+            observation = state.observation(seat)
+            legal = tuple(state.move_text(m) for m in state.legal_moves())
+            reworded = {**observation, "events": [{**e, "en": "x", "fr": "y"}
+                                                   for e in observation["events"]]}
+            choices = {ComputerPlayer("random", s).choose(observation, legal) for s in range(8)}
+            for s in range(8):
+                assert ComputerPlayer("random", s).choose(observation, legal) == \
+                    ComputerPlayer("random", s).choose(reworded, legal)
+            seen += len(choices) > 1
+            decisions += 1
+        state = state.play(computer_move(state, "random", 3) if state.to_move is not CHANCE
+                           else state.legal_moves()[0])
+    assert decisions >= 20 and seen >= 5  # real choices among several moves were compared

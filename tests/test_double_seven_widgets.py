@@ -485,7 +485,7 @@ def test_builder_in_french():
     assert build["text"] == "commencer renard renard"
     assert build["verdict"] == "✔ permis"
     assert build["confirm"]["text"] == "✔ Valider"
-    assert widget.view["message"]["text"].startswith("Renard choisi. commencer renard renard : "
+    assert widget.view["message"]["text"].startswith("Tuile renard choisie. commencer renard renard : "
                                                      "permis")
 
 
@@ -652,7 +652,7 @@ def test_play_runs_to_my_turn_and_reveals_my_hidden_draw():
     assert widget.play("draw hidden")
     drawn = widget.state.last_move
     assert widget.state.parent.last_move.text() == "draw hidden"
-    assert widget.view["message"]["events"][-1]["text"] == f"Ann drew {drawn.text()}."
+    assert widget.view["message"]["events"][-1]["text"] == f"Ann drew a {drawn.text()}."
     assert widget.state.to_move == 0
 
 

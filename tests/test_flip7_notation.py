@@ -268,5 +268,5 @@ def test_decisions_name_the_phase_and_the_chooser():
     assert state.decision.phase == "hit-or-stay" and state.decision.seat == 0
     drawn = state.play(HIT)
     assert drawn.decision.phase == "draw" and drawn.decision.seat is CHANCE
-    assert drawn.decision.fr == "Piochez la carte d'Ann"
+    assert drawn.decision.fr == "Piochez une carte pour Ann"
     assert repr(state) == "<Flip 7 round 1, Ann to hit or stay, 91 cards in the deck>"

@@ -358,3 +358,26 @@ turn: Ann
 pending: play Flip Three by Ann
 """)
     assert choose("hard", state) == "flip-three Bob"
+
+
+def test_rewording_the_events_changes_no_easy_choice():
+    """The easy level (and the stopping rules' random targets) seed their choices with the
+    observation less the events' words, so a reworded message changes no seeded game."""
+    compared = 0
+    for seed in range(40):
+        state = flip7.new_game(4, seed=seed)
+        while not state.is_over and compared < 80:
+            if state.to_move is CHANCE:
+                state = state.play(state.legal_moves()[0])
+                continue
+            observation = state.observation(state.to_move)
+            legal = tuple(state.move_text(m) for m in state.legal_moves())
+            if len(legal) > 1 and observation["events"]:
+                reworded = {**observation, "events": [{**e, "en": "x", "fr": "y"}
+                                                       for e in observation["events"]]}
+                for s in range(6):
+                    assert ComputerPlayer("easy", s).choose(observation, legal) == \
+                        ComputerPlayer("easy", s).choose(reworded, legal)
+                compared += 1
+            state = state.play(computer_move(state, "easy", seed))
+    assert compared >= 40

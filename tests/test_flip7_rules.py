@@ -258,7 +258,7 @@ def test_flip7_turn_order_after_an_action_resumes_after_the_player_whose_turn_it
 def test_flip7_new_number_joins_the_line():
     state = play(three("8"), "hit", "draw")
     assert numbers(state, "Ann") == [3, 8] and line(state, "Ann").status == "active"
-    assert state.events[0].rule_id == "flip7.hit" and state.events[0].fr == "Ann pioche 8."
+    assert state.events[0].rule_id == "flip7.hit" and state.events[0].fr == "Ann pioche un 8."
 
 
 def test_flip7_bust_on_a_duplicate_number_scores_zero():

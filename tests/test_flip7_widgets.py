@@ -151,7 +151,7 @@ def test_every_status_has_a_symbol_and_a_word():
     assert [p["dealer"] for p in view["players"]] == [False, True, False, False]
     french = Flip7Table(flip7.position(STATUSES), lang="fr").view
     assert [p["status_text"] for p in french["players"]] == [
-        "● en jeu", "■ stop", "❄ gelé", "✘ a sauté"]
+        "● en jeu", "■ stop", "❄ gel", "✘ a sauté"]
     symbols = {text.split()[0] for text in
                [p["status_text"] for p in view["players"] + french["players"]]}
     assert len(symbols) == 4  # the same symbol in both languages, one per status
@@ -420,7 +420,7 @@ def test_the_bust_meter_shows_the_exact_odds_of_the_player_to_act():
     assert meter["text"] == "bust 1/10 (10%)"
     assert meter["label"] == "chance that Ann busts on the next card: 1/10, 10%"
     french = Flip7Table(state, lang="fr").view["players"][0]["meter"]
-    assert french["label"] == "risque que Ann saute à la prochaine carte : 1/10, 10%"
+    assert french["label"] == "risque pour Ann de sauter à la prochaine carte : 1/10, 10%"
     # no meter while a target is chosen, or a card is drawn
     assert meters(Flip7Table(flip7.position(FREEZE_CHOICE)).view) == []
     assert meters(Flip7Table(state.play("hit")).view) == []

@@ -204,7 +204,8 @@ def test_sevens_build_reason_names_the_card_a_row_must_reach(text, en, fr):
 # ---- sevens.deal-rotates: the exact reason for the deal, under each opening
 
 DEAL_EN = "Deal the next round: the deal passes one place to the left, and "
-DEAL_FR = "Donnez la manche suivante : la donne passe d'une place vers la gauche, et "
+DEAL_FR = ("Distribuez les cartes de la manche suivante : la donne passe d'une place vers la "
+           "gauche, et ")
 DEAL_REASONS = [
     ({}, "the holder of 7♦ opens again.", "le détenteur du 7♦ ouvre de nouveau."),
     ({"opening": "7♥"}, "the holder of 7♥ opens again.", "le détenteur du 7♥ ouvre de nouveau."),

@@ -209,7 +209,7 @@ def test_sevens_round_end_verdicts_word_for_word():
     for move, expected in (("9♦", card("9♦")), ("pass", PASS)):
         assert over.check(move) == (expected, False, "sevens.round-end",
                                     "The round is over: deal the next round.",
-                                    "La manche est terminée : donnez la manche suivante.")
+                                    "La manche est terminée : distribuez la manche suivante.")
 
 
 def test_sevens_match_winner_no_move_after_the_match_word_for_word():

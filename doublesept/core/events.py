@@ -9,6 +9,7 @@ widget code.
 
 from __future__ import annotations
 
+import json
 from typing import NamedTuple
 
 
@@ -29,3 +30,16 @@ class Event(NamedTuple):
         """The event as JSON-safe data."""
         return {"kind": self.kind, "players": list(self.players), "rule_id": self.rule_id,
                 "en": self.en, "fr": self.fr}
+
+
+def observation_text(observation: dict) -> str:
+    """``observation`` as canonical JSON text (sorted keys, ASCII) without the words of its
+    events: their kind, players and rule id stay, their ``en`` and ``fr`` go. A computer
+    player seeds its random choices with it, so rewording a message never changes a seeded
+    game (the seed stays a text: ``random`` hashes it with SHA-512, the same everywhere)."""
+    events = observation.get("events")
+    if isinstance(events, list):
+        observation = {**observation, "events": [
+            {k: v for k, v in e.items() if k not in ("en", "fr")} if isinstance(e, dict) else e
+            for e in events]}
+    return json.dumps(observation, sort_keys=True, ensure_ascii=True)

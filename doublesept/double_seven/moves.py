@@ -278,7 +278,7 @@ _HELP_EN = ("write deal, flip, reveal, draw hidden, draw face-up <tile>, rainbow
             "<my|player's> <n> with <animal>, two-for-one <tile> <tile>, pass or discard <tile>")
 _HELP_FR = ("écrivez donne, retourner, révéler, piocher cachée, piocher visible <tuile>, "
             "arc-en-ciel, commencer <tuiles>, agrandir <n> avec <tuiles>, échanger ma <n> "
-            "contre la <n> de <joueur>, récupérer trèfle de <ma|la n de joueur> <n> avec "
+            "contre la <n> de <joueur>, récupérer trèfle de <ma n | la n de joueur> avec "
             "<animal>, deux-contre-un <tuile> <tuile>, passe ou défausser <tuile>")
 
 

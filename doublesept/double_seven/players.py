@@ -36,15 +36,16 @@ it holds; greedy and strategy: the exchange is followed by an expansion that low
 rack); Rainbow and Two for One come once a turn.
 
 The same player, seed and observation always give the same choice: ``random`` draws from
-a generator seeded with the player's seed and what it sees.
+a generator seeded with the player's seed and what it sees, less the words of the events
+(``core.events.observation_text``), so rewording a message changes no seeded game.
 """
 
 from __future__ import annotations
 
-import json
 import random
 from functools import lru_cache
 
+from ..core.events import observation_text
 from ..core.numbers import check_whole
 from ..errors import NotationError, OptionError, PositionError, shown
 from .moves import (
@@ -310,8 +311,7 @@ def _random_choice(seed: int, observation: dict, legal: tuple, moves: list) -> s
                 > (tile_kind(mine["animal"]), mine["clovers"]))
 
     kept = [text for text, move in zip(legal, moves) if keep(move)]
-    seen = json.dumps(observation, sort_keys=True, ensure_ascii=True)
-    return random.Random(f"{seed}|{seen}|{'|'.join(legal)}").choice(kept)
+    return random.Random(f"{seed}|{observation_text(observation)}|{'|'.join(legal)}").choice(kept)
 
 
 # ---------------------------------------------------------------- greedy

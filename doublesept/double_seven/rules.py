@@ -146,7 +146,7 @@ def tile(text) -> Tile:
         raise NotationError(
             f"{shown(text)} is not a Double Seven tile: write one of "
             + ", ".join(a.en for a in ANIMALS),
-            f"{shown(text)} n'est pas une tuile de Double Seven : écrivez l'une de "
+            f"{shown(text)} n'est pas une tuile de Double Seven : écrivez l'un de ces mots : "
             + ", ".join(a.fr for a in ANIMALS))
     return TILES[kind]
 
@@ -260,7 +260,7 @@ register(
          "Rainbow: with 5 or more tiles on the rack, all different animals, the player may "
          "call Rainbow, show the rack and draw one extra tile. By default no clover may be on "
          "the rack; an option sets the clovers aside instead.",
-         "Arc-en-ciel : avec 5 tuiles ou plus sur le chevalet, toutes des animaux "
+         "Arc-en-ciel : avec 5 tuiles ou plus sur le chevalet, toutes d'animaux "
          "différents, le joueur peut annoncer Arc-en-ciel, montrer son chevalet et piocher "
          "une tuile de plus. Par défaut aucun trèfle ne doit être sur le chevalet ; une "
          "option met les trèfles de côté.",

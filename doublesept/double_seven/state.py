@@ -898,12 +898,15 @@ def _short_of(name: str, kind: int, counts: tuple, rack: tuple) -> tuple:
 
 
 def _family_words(s, owner: int, index: int, lang: str) -> str:
+    """A family in words: "Bob's family 2 (…)", « la famille 2 de Bob (…) »; the mover's
+    own family is « sa famille 2 (…) » in French."""
     animal, a, c = s.families[owner][index]
     whose = s.names[owner]
     if lang == "fr":
         extra = f" dont {c} trèfle{'s' if c > 1 else ''}" if c else ""
-        return (f"la famille {index + 1} {de(whose)} ({a + c} tuiles, "
-                f"{name_of(animal, 'fr', 2)}{extra})")
+        which = (f"sa famille {index + 1}" if owner == s.turn
+                 else f"la famille {index + 1} {de(whose)}")
+        return f"{which} ({a + c} tuiles, {name_of(animal, 'fr', 2)}{extra})"
     extra = f", {c} clover{'s' if c > 1 else ''}" if c else ""
     return f"{whose}'s family {index + 1} ({a + c} tiles, {name_of(animal, 'en', 2)}{extra})"
 
@@ -925,12 +928,12 @@ def _verdict(s, move) -> tuple:
         if cls is Tile:
             if (s.stack[0] == move.kind) if s.stack else s.reserve[move.kind] > 0:
                 return (True, rule_id, f"The hidden tile is a {move.text()} (stacked).",
-                        f"La tuile cachée est : {move.text('fr')} (placée).")
+                        f"La tuile cachée est : {move.text('fr')} (réserve arrangée).")
             if s.stack:
                 return (False, rule_id, (f"The reserve is stacked: its next tile is a "
                         f"{ANIMALS[s.stack[0]].en}, not a {move.text()}."),
-                        (f"La réserve est préparée : sa prochaine tuile est {ANIMALS[s.stack[0]].fr}"
-                        f", pas {move.text('fr')}."))
+                        (f"La réserve est arrangée : sa prochaine tuile est {one_of(s.stack[0], 'fr')}"
+                        f", pas {one_of(move.kind, 'fr')}."))
             return (False, rule_id, f"No {move.text()} is left in the hidden reserve.",
                     f"Il ne reste aucune tuile {move.text('fr')} cachée dans la réserve.")
         if phase == DEAL_PHASE:
@@ -967,7 +970,7 @@ def _verdict(s, move) -> tuple:
         if cls is Discard:
             if rack[move.kind]:
                 return (True, "doubleseven.discard", f"{name} discards a {ANIMALS[move.kind].en} out of the game.",
-                        f"{name} défausse {ANIMALS[move.kind].fr} hors du jeu.")
+                        f"{name} défausse {one_of(move.kind, 'fr')} hors du jeu.")
             return (False, "doubleseven.discard", f"{name} has no {ANIMALS[move.kind].en} on the rack.",
                     f"{name} n'a pas de tuile {ANIMALS[move.kind].fr} sur son chevalet.")
         return (False, "doubleseven.discard", (f"{name} ends the turn with {n} tiles: one must "
@@ -995,8 +998,8 @@ def _draw_verdict(s, move, name) -> tuple:
         if s.face_up[k]:
             return (False, "doubleseven.two-for-one", (f"{name} just discarded that "
                     f"{ANIMALS[k].en} with Two for One: it cannot be taken back (D4)."),
-                    (f"{name} vient de défausser ce {ANIMALS[k].fr} avec Deux contre Un : il ne "
-                    "peut pas être repris (D4)."))
+                    (f"{name} vient de défausser cette tuile {ANIMALS[k].fr} avec Deux contre Un : "
+                    "elle ne peut pas être reprise (D4)."))
         return (False, "doubleseven.draw-source", f"No {ANIMALS[k].en} is face up.",
                 f"Aucune tuile {ANIMALS[k].fr} n'est visible.")
     n = s.to_draw
@@ -1049,7 +1052,7 @@ def _act_verdict(s, move, name, rack) -> tuple:
             return (False, "doubleseven.start-family", ("A family starts with at least 2 tiles "
                     f"(two {name_of(animal, 'en', 2)}, or one and a clover)."),
                     ("Une famille commence avec au moins 2 tuiles (deux "
-                    f"{name_of(animal, 'fr', 2)}, ou un et un trèfle)."))
+                    f"{name_of(animal, 'fr', 2)}, ou {one_of(animal, 'fr')} et un trèfle)."))
         if any(a == animal for a, _, _ in mine):
             return (False, "doubleseven.one-family-per-animal", (f"{name} already has a family "
                     f"of {name_of(animal, 'en', 2)}: a second one cannot be started (D10)."),
@@ -1078,7 +1081,7 @@ def _act_verdict(s, move, name, rack) -> tuple:
             return (False, "doubleseven.golden-rule", (f"Family {move.family} is a family of "
                     f"{name_of(animal, 'en', 2)}: a {ANIMALS[wrong[0]].en} cannot join it (one "
                     "animal a family)."), (f"La famille {move.family} est une famille "
-                    f"{de(name_of(animal, 'fr', 2))} : {ANIMALS[wrong[0]].fr} ne peut pas s'y "
+                    f"{de(name_of(animal, 'fr', 2))} : {one_of(wrong[0], 'fr')} ne peut pas s'y "
                     "joindre (un animal par famille)."))
         counts = _count(move.kinds)
         short = _need(rack, move.kinds)
@@ -1175,7 +1178,7 @@ def _act_verdict(s, move, name, rack) -> tuple:
         a, b = move.kinds
         return (True, "doubleseven.two-for-one", (f"{name} discards a {ANIMALS[a].en} and a "
                 f"{ANIMALS[b].en} face up, then draws 1 tile."), (f"{name} défausse "
-                f"{ANIMALS[a].fr} et {ANIMALS[b].fr} face visible, puis pioche 1 tuile."))
+                f"{one_of(a, 'fr')} et {one_of(b, 'fr')} face visible, puis pioche 1 tuile."))
     return (False, "doubleseven.actions", "This move is not one of the game's.",
             "Ce coup n'est pas un coup du jeu.")
 
@@ -1809,7 +1812,7 @@ def _event(names, entry) -> Event:
         p = entry[1]
         return Event("no-draw", (p,), "doubleseven.short-reserve",
                      f"No tile is left to draw: {names[p]} skips the draw.",
-                     f"Il ne reste aucune tuile à piocher : {names[p]} passe la pioche.")
+                     f"Il ne reste aucune tuile à piocher : {names[p]} ne pioche pas.")
     if kind == "rainbow":
         _, p, rack = entry
         shown_en = ", ".join(ANIMALS[k].en for k in range(KINDS) for _ in range(rack[k]))
@@ -1839,15 +1842,16 @@ def _event(names, entry) -> Event:
         return Event("retrieved", (p, q), "doubleseven.retrieve-clover",
                      f"{names[p]} puts a {ANIMALS[animal].en} in {names[q]}'s family "
                      f"{index + 1} and takes its clover.",
-                     f"{names[p]} met {one_of(animal, 'fr')} dans la famille {index + 1} de "
-                     f"{names[q]} et prend son trèfle.")
+                     f"{names[p]} met {one_of(animal, 'fr')} dans "
+                     + (f"sa famille {index + 1}" if p == q
+                        else f"la famille {index + 1} {de(names[q])}") + " et prend son trèfle.")
     if kind == "two-for-one":
         _, p, a, b = entry
         return Event("two-for-one", (p,), "doubleseven.two-for-one",
                      f"{names[p]} discards a {ANIMALS[a].en} and a {ANIMALS[b].en} face up "
                      "(Two for One).",
-                     f"{names[p]} défausse {ANIMALS[a].fr} et {ANIMALS[b].fr} face visible "
-                     "(Deux contre Un).")
+                     f"{names[p]} défausse {one_of(a, 'fr')} et {one_of(b, 'fr')} face "
+                     "visible (Deux contre Un).")
     if kind == "sept":
         _, p, animal = entry
         return Event("sept", (p,), "doubleseven.sept",
@@ -1861,7 +1865,7 @@ def _event(names, entry) -> Event:
                      f"Sept! {names[p]}'s {name_of(animal, 'en', 2)} reach 7, but the eight "
                      "'7' tokens are gone: no token (it still counts toward the '77').",
                      f"Sept ! Les {name_of(animal, 'fr', 2)} {de(names[p])} atteignent 7, mais "
-                     "les huit jetons « 7 » sont partis : pas de jeton (cela compte quand même "
+                     "les huit jetons « 7 » sont épuisés : pas de jeton (cela compte quand même "
                      "pour le « 77 »).")
     if kind == "double-sept":
         p = entry[1]
@@ -1906,7 +1910,7 @@ def _event(names, entry) -> Event:
         _, p, k = entry
         return Event("discarded", (p,), "doubleseven.discard",
                      f"{names[p]} discards a {ANIMALS[k].en} out of the game.",
-                     f"{names[p]} défausse {ANIMALS[k].fr} hors du jeu.")
+                     f"{names[p]} défausse {one_of(k, 'fr')} hors du jeu.")
     if kind == "game-over":
         _, scores, winners, holder = entry
         listed = ", ".join(f"{names[p]} {q}" for p, q in enumerate(scores))
@@ -1915,7 +1919,7 @@ def _event(names, entry) -> Event:
             fr = f"{_and(names, winners, 'fr')} se partagent la victoire."
         elif holder in winners and list(scores).count(scores[holder]) > 1:
             en = f"{names[holder]} wins the tie with the '77'."
-            fr = f"{names[holder]} gagne l'égalité grâce au « 77 »."
+            fr = f"{names[holder]} l'emporte à égalité grâce au « 77 »."
         else:
             en = f"{names[winners[0]]} wins."
             fr = f"{names[winners[0]]} gagne."

@@ -33,9 +33,9 @@ The same player, seed and observation always give the same choice: the random ch
 
 from __future__ import annotations
 
-import json
 import random
 
+from ..core.events import observation_text
 from ..core.numbers import as_float, check_whole, read_whole
 from ..errors import OptionError, PositionError, shown
 from .rules import FLIP_THREE, FREEZE, SECOND_CHANCE, TARGET
@@ -155,10 +155,10 @@ def _legal_texts(legal) -> tuple:
 
 
 def _generator(seed: int, observation: dict, legal: tuple) -> random.Random:
-    """A generator seeded with the player's seed and what it sees (a text seed is hashed
-    with SHA-512 by ``random``, so the same everywhere, unlike ``hash``)."""
-    seen = json.dumps(observation, sort_keys=True, ensure_ascii=True)
-    return random.Random(f"{seed}|{seen}|{'|'.join(legal)}")
+    """A generator seeded with the player's seed and what it sees, less the words of the
+    events (``observation_text``: a text seed is hashed with SHA-512 by ``random``, so the
+    same everywhere, unlike ``hash``; rewording a message changes no seeded game)."""
+    return random.Random(f"{seed}|{observation_text(observation)}|{'|'.join(legal)}")
 
 
 def _targets(observation: dict, legal: tuple) -> dict:

@@ -30,6 +30,7 @@ from ..errors import IllegalMove, NotationError, shown
 from .rules import (
     ACTION_WORDS_EN,
     ACTION_WORDS_FR,
+    ACTIONS,
     CARDS,
     COPIES,
     DEFAULT_NAMES,
@@ -73,7 +74,7 @@ class Target(MoveValue):
         if found is None:
             if action not in (FREEZE, FLIP_THREE):
                 raise NotationError("only a Freeze or a Flip Three is played on a player",
-                                    "seuls un Gel ou un Trois à la Suite se jouent sur un joueur")
+                                    "seul un Gel ou un Trois à la Suite se joue sur un joueur")
             check_whole(seat, "seat", 0, MAX_PLAYERS - 1, NotationError)
             found = object.__new__(cls)
             object.__setattr__(found, "action", action)
@@ -113,8 +114,8 @@ class Give(MoveValue):
             if action not in (FREEZE, FLIP_THREE, SECOND_CHANCE):
                 raise NotationError("only a Second Chance, or a Freeze or Flip Three set aside, "
                                     "is given",
-                                    "seuls une Seconde Chance, ou un Gel ou un Trois à la "
-                                    "Suite mis de côté, se donnent")
+                                    "on ne donne qu'une Seconde Chance, ou un Gel ou un Trois "
+                                    "à la Suite mis de côté")
             check_whole(seat, "seat", 0, MAX_PLAYERS - 1, NotationError)
             found = object.__new__(cls)
             object.__setattr__(found, "action", action)
@@ -462,7 +463,8 @@ class Flip7State(_Flip7Record, GameState):
             dealer = (self.dealer + 1) % len(names)
             return Decision("deal", "flip7.dealer-rotates", CHANCE,
                             f"Deal round {self.round + 1}: {names[dealer]} deals",
-                            f"Donnez la manche {self.round + 1} : {names[dealer]} distribue")
+                            f"Distribuez les cartes de la manche {self.round + 1} : c'est à "
+                            f"{names[dealer]} de donner")
         top = tasks[-1]
         code = top[0]
         if code == T_DRAW:
@@ -472,11 +474,11 @@ class Flip7State(_Flip7Record, GameState):
                                 f"Distribuez une carte à {name}")
             if top[2] == HITS:
                 return Decision("draw", "flip7.hit", CHANCE, f"Draw {name}'s card",
-                                f"Piochez la carte {de(name)}")
+                                f"Piochez une carte pour {name}")
             which = 3 - tasks[-2][2]
             return Decision("flip", "flip7.flip-three", CHANCE,
                             f"Flip card {which} of 3 for {name}",
-                            f"Retournez la carte {which} sur 3 {de(name)}")
+                            f"Retournez la carte {which} sur 3 pour {name}")
         if code == T_OFFER:
             name = names[self.turn]
             return Decision("hit-or-stay", "flip7.hit", self.turn, f"{name} to hit or stay",
@@ -1238,9 +1240,19 @@ def build(rules, names, *, dealer, round_number, scores, seed, draws, deck, stac
 # ---------------------------------------------------------------- verdicts
 
 _STATUS_EN = {STAYED: "stayed", FROZEN: "frozen", BUSTED: "busted"}
-_STATUS_FR = {STAYED: "a dit stop", FROZEN: "est gelé", BUSTED: "a sauté"}
+_STATUS_FR = {STAYED: "a dit stop", FROZEN: "a reçu un Gel", BUSTED: "a sauté"}
 _ACTION_RULE = {FREEZE: "flip7.freeze", FLIP_THREE: "flip7.flip-three"}
 _DRAW_RULE = {DEALT: "flip7.deal", HITS: "flip7.hit", FLIPS: "flip7.flip-three"}
+
+
+def _a_card_fr(kind: int) -> str:
+    """A card in a French sentence, with its article: "un 7", "un +4", "la carte Gel"."""
+    return f"la carte {NAMES_FR[kind]}" if kind in ACTIONS else f"un {NAMES_FR[kind]}"
+
+
+def _points_fr(n) -> str:
+    """A number of points in French: singular for 0 and 1 ("0 point"), plural from 2."""
+    return f"{n} point" if -2 < n < 2 else f"{n} points"
 
 
 def _yes(move, rule_id, en, fr) -> Verdict:
@@ -1256,14 +1268,14 @@ def _card_verdict(s, move, step, rule_id, why_en, why_fr) -> Verdict:
     kind = move.kind
     if step is not None and step.probability(move):
         return _yes(move, rule_id, f"Stack the deck: {NAMES_EN[kind]} comes next ({why_en}).",
-                    f"Paquet arrangé : {NAMES_FR[kind]} vient ensuite ({why_fr}).")
+                    f"Paquet arrangé : {_a_card_fr(kind)} vient ensuite ({why_fr}).")
     stack = s[R_STACK] if isinstance(s, list) else s.stack
     if stack:
         return _no(move, "flip7.deck",
                    f"The deck is stacked: the next card is {NAMES_EN[stack[0]]}, not "
                    f"{NAMES_EN[kind]}.",
-                   f"Le paquet est arrangé : la prochaine carte est {NAMES_FR[stack[0]]}, pas "
-                   f"{NAMES_FR[kind]}.")
+                   f"Le paquet est arrangé : c'est {_a_card_fr(stack[0])} qui vient ensuite, "
+                   f"pas {_a_card_fr(kind)}.")
     return _no(move, "flip7.deck",
                f"No {NAMES_EN[kind]} is left in the deck: it cannot come next.",
                f"Il ne reste aucune carte {NAMES_FR[kind]} dans la pioche : elle ne peut pas "
@@ -1290,15 +1302,15 @@ def _verdict(s: Flip7State, move) -> Verdict:
         if move is DRAW:
             return _yes(move, "flip7.dealer-rotates",
                         f"Deal the next round: {dealer} deals, with the rest of the deck.",
-                        f"Donnez la manche suivante : {dealer} distribue, avec le reste de la "
-                        "pioche.")
+                        f"Distribuez les cartes de la manche suivante : c'est à {dealer} de "
+                        "donner, avec le reste de la pioche.")
         if move.__class__ is Flip7Card:
             return _card_verdict(s, move, s.chance(), "flip7.dealer-rotates",
                                  "the first card of the next deal",
                                  "la première carte de la donne suivante")
         return _no(move, "flip7.round-end",
                    "The round is over: deal the next round (draw).",
-                   "La manche est terminée : donnez la manche suivante (pioche).")
+                   "La manche est terminée : distribuez les cartes de la manche suivante (pioche).")
     top = tasks[-1]
     code = top[0]
     if code == T_DRAW:
@@ -1326,7 +1338,7 @@ def _verdict(s: Flip7State, move) -> Verdict:
                             f"{name} sort de la manche et marquera {s.score_now(turn)}.")
             return _no(move, "flip7.stay-needs-a-card",
                        f"{name} has no card in front of them, so cannot stay: {name} must hit.",
-                       f"{name} n'a aucune carte devant soi, donc ne peut pas dire stop : "
+                       f"{name} n'a encore aucune carte, donc ne peut pas dire stop : "
                        "il faut dire encore.")
         if move is DRAW or move.__class__ is Flip7Card:
             return _no(move, "flip7.hit", f"{name} must first say hit or stay.",
@@ -1352,7 +1364,7 @@ def _verdict(s: Flip7State, move) -> Verdict:
                 return _no(move, "flip7.second-chance-limit",
                            f"{other} is out of the round ({_STATUS_EN[status]}): the Second "
                            "Chance goes to an active player.",
-                           f"{other} est sorti de la manche ({_STATUS_FR[status]}) : la "
+                           f"{other} est hors de la manche ({_STATUS_FR[status]}) : la "
                            "Seconde Chance va à un joueur actif.")
             if s.chances >> seat & 1:
                 return _no(move, "flip7.second-chance-limit",
@@ -1395,7 +1407,7 @@ def _verdict(s: Flip7State, move) -> Verdict:
     if move.action != kind:
         return _no(move, rule_id, f"The card to play is the {card_en}, not the "
                                   f"{NAMES_EN[move.action]}.",
-                   f"La carte à jouer est {card_fr}, pas {NAMES_FR[move.action]}.")
+                   f"Il faut jouer {_a_card_fr(kind)}, pas {_a_card_fr(move.action)}.")
     seat = move.seat
     other = names[seat]
     alone = kind == FREEZE and not given and active == 1 << owner
@@ -1403,12 +1415,12 @@ def _verdict(s: Flip7State, move) -> Verdict:
         if alone:
             return _no(move, "flip7.freeze-self",
                        f"{name} is the only active player, so must freeze themself.",
-                       f"{name} est le seul joueur actif, et doit donc se geler soi-même.")
+                       f"{name} est le seul joueur actif, et doit donc se geler.")
         status = s.status(seat)
         return _no(move, rule_id,
                    f"{other} is out of the round ({_STATUS_EN[status]}): the {card_en} is "
                    "played on an active player.",
-                   f"{other} est sorti de la manche ({_STATUS_FR[status]}) : la carte "
+                   f"{other} est hors de la manche ({_STATUS_FR[status]}) : la carte "
                    f"{card_fr} se joue sur un joueur actif.")
     if alone:
         rule_id = "flip7.freeze-self"
@@ -1419,13 +1431,13 @@ def _verdict(s: Flip7State, move) -> Verdict:
     if kind == FREEZE and seat == owner:
         return _yes(move, rule_id,
                     f"{name} freezes themself: out of the round, banking {s.score_now(seat)}.",
-                    f"{name} se gèle soi-même : hors de la manche, avec {s.score_now(seat)} "
-                    "points acquis.")
+                    f"{name} se gèle : hors de la manche, avec "
+                    f"{_points_fr(s.score_now(seat))} acquis.")
     if kind == FREEZE:
         return _yes(move, rule_id,
                     f"{other} is frozen: out of the round, banking {s.score_now(seat)}.",
-                    f"{other} est gelé : hors de la manche, avec {s.score_now(seat)} points "
-                    "acquis.")
+                    f"Gel pour {other} : hors de la manche, avec "
+                    f"{_points_fr(s.score_now(seat))} acquis.")
     return _yes(move, rule_id, f"{other} flips three cards, one at a time.",
                 f"{other} retourne trois cartes, une par une.")
 
@@ -1446,16 +1458,16 @@ def _event(names, entry) -> Event:
     if kind == "dealt":
         _, seat, c = entry
         return Event("dealt", (seat,), "flip7.deal", f"{names[seat]} is dealt {NAMES_EN[c]}.",
-                     f"{names[seat]} reçoit {NAMES_FR[c]}.")
+                     f"{names[seat]} reçoit {_a_card_fr(c)}.")
     if kind == "drew":
         _, seat, c = entry
         return Event("drew", (seat,), "flip7.hit", f"{names[seat]} draws {NAMES_EN[c]}.",
-                     f"{names[seat]} pioche {NAMES_FR[c]}.")
+                     f"{names[seat]} pioche {_a_card_fr(c)}.")
     if kind == "flipped":
         _, seat, c, which = entry
         return Event("flipped", (seat,), "flip7.flip-three",
                      f"{names[seat]} flips {NAMES_EN[c]} (card {which} of 3).",
-                     f"{names[seat]} retourne {NAMES_FR[c]} (carte {which} sur 3).")
+                     f"{names[seat]} retourne {_a_card_fr(c)} (carte {which} sur 3).")
     if kind == "stayed":
         seat = entry[1]
         return Event("stayed", (seat,), "flip7.stay",
@@ -1473,8 +1485,8 @@ def _event(names, entry) -> Event:
         return Event("second-chance-used", (seat,), "flip7.second-chance",
                      f"{names[seat]}'s Second Chance saves them from the second {c}: both cards "
                      "are set aside, and they stay in.",
-                     f"La Seconde Chance {de(names[seat])} le protège du deuxième {c} : les deux "
-                     "cartes sont mises de côté, et il reste en jeu.")
+                     f"La Seconde Chance {de(names[seat])} annule le deuxième {c} : les deux "
+                     f"cartes sont mises de côté, et {names[seat]} reste en jeu.")
     if kind == "second-chance-kept":
         seat = entry[1]
         return Event("second-chance-kept", (seat,), "flip7.second-chance",
@@ -1522,7 +1534,7 @@ def _event(names, entry) -> Event:
         if owner == target:
             return Event("flip-three", (target,), rule_id,
                          f"{names[target]} flips three cards themself.",
-                         f"{names[target]} retourne soi-même trois cartes.")
+                         f"{names[target]} se fait retourner trois cartes.")
         verb_en, verb_fr = ("gives the Flip Three to", "donne le Trois à la Suite à") if given \
             else ("makes", "fait retourner trois cartes à")
         tail_en = " flip three cards" if not given else ", who flips three cards"
@@ -1536,10 +1548,10 @@ def _event(names, entry) -> Event:
             "nobody": ("flip7.deferred-after-bust", "nobody is active to receive it",
                        "personne n'est actif pour la recevoir"),
             "faq": ("flip7.deferred-after-bust", "a bust discards the cards set aside (FAQ)",
-                    "avoir sauté défausse les cartes mises de côté (FAQ)"),
+                    "un joueur qui saute perd les cartes mises de côté (FAQ)"),
             "dropped": ("flip7.frozen-target-deferred",
                         f"{names[owner]} is out of the round",
-                        f"{names[owner]} est sorti de la manche"),
+                        f"{names[owner]} est hors de la manche"),
             "round-over": ("flip7.flip-three-stops", "the round is over",
                            "la manche est terminée"),
         }[why]

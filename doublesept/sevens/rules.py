@@ -146,8 +146,8 @@ register(
          "Variant (international basic game): the round has only a winner; every other player "
          "takes 1 point for the hand lost, so over a match the lowest total has won the most hands.",
          "Variante (jeu de base international) : la manche n'a qu'un gagnant ; chacun des autres "
-         "prend 1 point pour la main perdue, si bien que sur une partie le total le plus bas a "
-         "gagné le plus de mains.",
+         "prend 1 point pour la main perdue, si bien que sur une partie le joueur au total le plus "
+         "bas est celui qui a gagné le plus de mains.",
          (Quote("002", "Le joueur qui vide sa main en premier gagne la main ; pas de décompte des "
                        "points supplémentaire."),
           Ruling("S5", "seed 002: the basic game has only a hand winner."))),
@@ -203,7 +203,7 @@ register(
          "Variant (chips): the match ends after the last round, or as soon as a round leaves a "
          "player without chips; the most chips wins.",
          "Variante (jetons) : la partie s'arrête après la dernière manche, ou dès qu'une manche "
-         "laisse un joueur sans jetons ; le plus de jetons gagne.",
+         "laisse un joueur sans jetons ; le joueur qui a le plus de jetons gagne.",
          (Quote("002", "Jouez un nombre convenu de donnes (généralement 7 ou 10) ou jusqu'à ce "
                        "qu'un joueur n'ait plus de jetons ; le joueur avec le plus de jetons "
                        "gagne la partie."),
@@ -212,7 +212,7 @@ register(
          "Variant (Shichi Narabe): each player may pass 3 times a hand, even when a card fits, "
          "at no cost; every pass, forced or chosen, uses one.",
          "Variante (Shichi Narabe) : chaque joueur peut passer 3 fois par main, même quand une "
-         "carte convient, sans frais ; chaque passe, forcée ou choisie, en use une.",
+         "carte convient, sans frais ; chaque passe, forcée ou choisie, en consomme une.",
          (Quote("002", "les joueurs peuvent choisir de passer jusqu'à trois fois par main sans "
                        "frais."),
           Ruling("S3", "Shichi Narabe allows 3 free passes per hand."))),
@@ -220,8 +220,8 @@ register(
          "Variant (Shichi Narabe): a player who has used their 3 passes and cannot play is out "
          "of the hand: their cards stay in their hand and count against them, and play goes on "
          "without them. When one player is left in, that player wins the hand.",
-         "Variante (Shichi Narabe) : un joueur qui a usé ses 3 passes et ne peut pas jouer sort "
-         "de la main : ses cartes restent en main et comptent contre lui, et le jeu continue "
+         "Variante (Shichi Narabe) : un joueur qui a épuisé ses 3 passes et ne peut pas jouer "
+         "sort de la main : ses cartes restent en main et comptent contre lui, et le jeu continue "
          "sans lui. Quand il ne reste qu'un joueur, il gagne la main.",
          (Ruling("S4", "Pagat: a player who has used the 3 passes loses if unable to play; "
                        "the engine puts that player out of the hand, as seed 002 does."),
@@ -272,7 +272,7 @@ register(
          "Variante (Domino allemand/autrichien) : chaque rangée est lancée par son Unter (V), "
          "ou par son Ober (D), comme convenu avant la partie (ou par son 7, dans le style "
          "Skat), et grandit vers le bas jusqu'au 7 et vers le haut jusqu'à l'as ; le détenteur "
-         "de cette carte à carreau ouvre.",
+         "de cette carte de carreau ouvre.",
          (Quote("002", "Construit à partir d'un Unter (Valet) ou d'un Ober (Dame) dans le jeu "
                        "allemand de 32 cartes, ou depuis le 7 dans le style Skat ; les règles "
                        "sont par ailleurs identiques."),

@@ -399,6 +399,20 @@ def _of_fr(c: Card) -> str:
         if c.rank == 1 else "du " + c.text("fr")
 
 
+def _laid_fr(rules: SevensRules) -> str:
+    """« posés » after the start cards of the rows, « posées » after the queens (dames)."""
+    return "posées" if rules.start_rank == 12 else "posés"
+
+
+def _free_passes_left_fr(left: int) -> str:
+    """« 2 passes libres restantes », « 1 passe libre restante », « plus aucune passe
+    libre »."""
+    if not left:
+        return "plus aucune passe libre"
+    plural = "" if left == 1 else "s"
+    return f"{left} passe{plural} libre{plural} restante{plural}"
+
+
 def _above_fr(rank: int) -> str:
     return "de la " if rank == 12 else "du "
 
@@ -484,9 +498,8 @@ class SevensState(_SevensRecord, GameState):
                 return Decision("play", "sevens.free-passes", turn,
                                 f"{name} to play a card that fits, or pass ({left} free "
                                 f"pass{'' if left == 1 else 'es'} left)",
-                                f"{name} pose une carte qui convient, ou passe ({left} "
-                                f"passe{'' if left == 1 else 's'} libre{'' if left == 1 else 's'}"
-                                " restante" + ("" if left == 1 else "s") + ")")
+                                f"{name} pose une carte qui convient, ou passe "
+                                f"({_free_passes_left_fr(left)})")
             return Decision("play", "sevens.from-hand", turn,
                             f"{name} to play a card that fits, or pass if none does",
                             f"{name} pose une carte qui convient, ou passe si aucune ne convient")
@@ -498,9 +511,10 @@ class SevensState(_SevensRecord, GameState):
             who_fr = _join_names(self.names, tied, "fr")
             return Decision("deal", "sevens.tie-break-deal", CHANCE,
                             f"Deal the tie-break between {who_en}",
-                            f"Donnez la donne de départage entre {who_fr}")
+                            f"Distribuez la donne de départage entre {who_fr}")
         return Decision("deal", "sevens.deal-rotates", CHANCE,
-                        f"Deal round {self.round + 1}", f"Donnez la manche {self.round + 1}")
+                        f"Deal round {self.round + 1}",
+                        f"Distribuez les cartes de la manche {self.round + 1}")
 
     @property
     def last_mover(self) -> int | None:
@@ -776,8 +790,8 @@ class SevensState(_SevensRecord, GameState):
                 return Verdict(move, True, "sevens.tie-break-deal",
                                f"Deal the tie-break: {who_en} are tied for the win and play one "
                                "more deal; its winner wins the match.",
-                               f"Donnez le départage : {who_fr} sont à égalité et jouent une "
-                               "donne de plus ; son gagnant gagne la partie.")
+                               f"Distribuez la donne de départage : {who_fr} sont à égalité et "
+                               "jouent une donne de plus ; son gagnant gagne la partie.")
             if move is DEAL or move.__class__ is Dealt:
                 opening = self.rules.opening
                 if opening == "any":
@@ -787,7 +801,7 @@ class SevensState(_SevensRecord, GameState):
                     rules, first = self.rules, self.rules.opening_card
                     then_en = (f"the {rules.starts_en} are laid out and the holder of "
                                f"{first} starts")
-                    then_fr = (f"les {rules.starts_fr} sont posés et le détenteur "
+                    then_fr = (f"les {rules.starts_fr} sont {_laid_fr(rules)} et le détenteur "
                                f"{_of_fr(first)} commence")
                 else:
                     first = self.rules.opening_card
@@ -796,11 +810,11 @@ class SevensState(_SevensRecord, GameState):
                 return Verdict(move, True, "sevens.deal-rotates",
                                "Deal the next round: the deal passes one place to the left, "
                                f"and {then_en}.",
-                               "Donnez la manche suivante : la donne passe d'une place vers la "
-                               f"gauche, et {then_fr}.")
+                               "Distribuez les cartes de la manche suivante : la donne passe "
+                               f"d'une place vers la gauche, et {then_fr}.")
             return Verdict(move, False, "sevens.round-end",
                            "The round is over: deal the next round.",
-                           "La manche est terminée : donnez la manche suivante.")
+                           "La manche est terminée : distribuez la manche suivante.")
         if move is DEAL or move.__class__ is Dealt:
             return Verdict(move, False, "sevens.round-end",
                            "The round is still on: the next deal comes once a hand is empty.",
@@ -854,14 +868,14 @@ class SevensState(_SevensRecord, GameState):
                 return Verdict(move, False, "sevens.free-passes",
                                f"You cannot pass: you have used your {rules.free_passes} "
                                f"passes, and {fit_en} {fits_en}, so you must play.",
-                               f"Vous ne pouvez pas passer : vous avez usé vos "
+                               f"Vous ne pouvez pas passer : vous avez épuisé vos "
                                f"{rules.free_passes} passes, et {fit_fr} {fits_fr}, vous "
                                "devez jouer.")
             left = rules.free_passes - passes
             rule, en, fr = ("sevens.free-passes",
                             f"You pass although {fit_en} {fits_en}: a free pass, {left} left",
                             (f"Vous passez alors que {fit_fr} {fits_fr} : une passe libre, "
-                            f"il en reste {left}"))
+                            + (f"il en reste {left}" if left else "il n'en reste plus")))
         elif fitting:
             return Verdict(move, False, "sevens.must-play",
                            f"You cannot pass: {fit_en} {fits_en}, so you must play.",
@@ -881,8 +895,10 @@ class SevensState(_SevensRecord, GameState):
             rule, en, fr = ("sevens.free-passes",
                             (f"You pass, as no card fits: {left} free pass"
                             f"{'' if left == 1 else 'es'} left"),
-                            (f"Vous passez, aucune carte ne convient : il reste {left} passe"
-                            f"{'' if left == 1 else 's'} libre{'' if left == 1 else 's'}"))
+                            ("Vous passez, aucune carte ne convient : "
+                            + (f"il reste {left} passe{'' if left == 1 else 's'} libre"
+                               f"{'' if left == 1 else 's'}" if left
+                               else "il ne reste aucune passe libre")))
         else:
             rule, en, fr = ("sevens.pass", "You pass; with a card that fits, you must play",
                             "Vous passez ; avec une carte qui convient, vous devez jouer")
@@ -1194,8 +1210,8 @@ class SevensState(_SevensRecord, GameState):
             out.append(Event("sevens-laid-out", (self.turn,), "sevens.all-sevens-first",
                              f"The four {rules.starts_en} are laid out; {names[self.turn]}, "
                              f"who held {first}, plays first.",
-                             f"Les quatre {rules.starts_fr} sont posés ; {names[self.turn]}, "
-                             f"qui avait {first.words_fr()}, joue en premier."))
+                             f"Les quatre {rules.starts_fr} sont {_laid_fr(rules)} ; "
+                             f"{names[self.turn]}, qui avait {first.words_fr()}, joue en premier."))
         elif rules.opening == "any":
             any_fr = "n'importe quelle " if rules.start_rank == 12 else "n'importe quel "
             out.append(Event("starts", (self.turn,), "sevens.flexible-opener",

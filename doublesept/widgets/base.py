@@ -52,7 +52,7 @@ MAX_TEXT = 32  # longest string a message may carry ("10♠", "pass", "deal" are
 MAX_MESSAGE = 200  # longest line a widget shows for a message
 # what a message field must be, in words: its type -> (English, French)
 _KINDS = {str: ("text", "du texte"), bool: ("true or false", "vrai ou faux"),
-          int: ("a whole number", "nombre entier")}
+          int: ("a whole number", "un nombre entier")}
 LANGS = ("en", "fr", "both")
 
 
@@ -402,7 +402,7 @@ class GameWidget(anywidget.AnyWidget):
         """Validate and act on one message from the browser. True if it was accepted."""
         if not isinstance(content, dict):
             return self._refuse(f"a message must be an object with an 'intent', not {short(content)}",
-                                f"un message est un objet avec une « intent », pas {short(content)}")
+                                f"un message est un objet avec un champ « intent », pas {short(content)}")
         intents = self.intents
         intent = content.get("intent")
         if not isinstance(intent, str) or intent not in intents:
@@ -421,7 +421,7 @@ class GameWidget(anywidget.AnyWidget):
                 what_en, what_fr = _KINDS.get(kind, (kind.__name__, kind.__name__))
                 return self._refuse(f"the {intent!r} message needs {name!r} as {what_en}, "
                                     f"not {short(value)}",
-                                    f"le message {intent!r} demande {name!r} en {what_fr}, "
+                                    f"le message {intent!r} demande que {name!r} soit {what_fr}, "
                                     f"pas {short(value)}")
             if kind is str and len(value) > self.max_text:
                 return self._refuse(f"{name!r} is too long ({len(value)} characters, at most "

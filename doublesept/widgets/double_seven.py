@@ -153,7 +153,7 @@ class DoubleSevenTable(GameWidget):
         "used_rainbow": ("Rainbow called this turn", "Arc-en-ciel annoncé ce tour"),
         "used_two_for_one": ("Two for One used this turn", "Deux contre Un utilisé ce tour"),
         "just_discarded": ("Just discarded by Two for One: {tiles}",
-                           "Juste défaussées par Deux contre Un : {tiles}"),
+                           "Défaussées à l'instant par Deux contre Un : {tiles}"),
         "hidden_tile": ("a hidden tile", "une tuile cachée"),
         "moves": ("{n} moves", "{n} coups"),
         "kind_chance": ("Chance", "Hasard"),
@@ -481,7 +481,7 @@ class DoubleSevenTryMoves(DoubleSevenTable):
         "clear": ("✕ Clear", "✕ Effacer"),
         "clear_label": ("clear the move being built", "effacer le coup en construction"),
         "nothing_built": ("Click tiles of the rack, or families, to build a move.",
-                          ("Cliquez des tuiles du chevalet, ou des familles, pour construire "
+                          ("Cliquez sur des tuiles du chevalet, ou sur des familles, pour construire "
                           "un coup.")),
         "picked": ("Picked: ", "Choisi : "),
         "not_yet": ("✘ not legal yet", "✘ pas encore permis"),
@@ -717,7 +717,7 @@ class DoubleSevenTryMoves(DoubleSevenTable):
             listed = ", ".join(a.en for a in ANIMALS)
             listed_fr = ", ".join(a.fr for a in ANIMALS)
             self._refuse(f"{short(text)} is not a tile: one of {listed}",
-                         f"{short(text)} n'est pas une tuile : l'une de {listed_fr}")
+                         f"{short(text)} n'est pas une tuile : l'un de ces mots : {listed_fr}")
         return kind
 
     def _intent_pick(self, text: str) -> bool:
@@ -732,10 +732,10 @@ class DoubleSevenTryMoves(DoubleSevenTable):
         picked = self._picked_tiles.count(kind)
         if held - picked <= 0:
             what = "none" if not held else f"{held}, and {picked} picked already"
-            what_fr = "aucun" if not held else f"{held}, et {picked} déjà choisi(s)"
+            what_fr = "aucune" if not held else f"{held}, et {picked} déjà choisie(s)"
             return self._refuse_build(
                 f"No {animal.en} left to pick on {name}'s rack ({what}).",
-                f"Plus {de(animal.fr)} à prendre sur le chevalet {de(name)} ({what_fr}).")
+                f"Plus de tuile {animal.fr} à prendre sur le chevalet {de(name)} ({what_fr}).")
         build = self._build_kind
         if build is None:
             build = "start"
@@ -753,7 +753,7 @@ class DoubleSevenTryMoves(DoubleSevenTable):
             self._picked_tiles = []  # one animal tile: the new one takes its place
         self._build_kind = build
         self._picked_tiles.append(kind)
-        return self._say_build(f"Picked {animal.en}.", f"{animal.fr.capitalize()} choisi.")
+        return self._say_build(f"Picked {animal.en}.", f"Tuile {animal.fr} choisie.")
 
     def _intent_unpick(self, text: str) -> bool:
         kind = self._tile_kind(text)
@@ -762,10 +762,10 @@ class DoubleSevenTryMoves(DoubleSevenTable):
         animal = ANIMALS[kind]
         if kind not in self._picked_tiles:
             return self._refuse_build(f"No {animal.en} is picked: nothing to put back.",
-                                      f"Aucun {animal.fr} n'est choisi : rien à reposer.")
+                                      f"Aucune tuile {animal.fr} n'est choisie : rien à reposer.")
         index = len(self._picked_tiles) - 1 - self._picked_tiles[::-1].index(kind)
         del self._picked_tiles[index]
-        return self._say_build(f"Put back {animal.en}.", f"{animal.fr.capitalize()} reposé.")
+        return self._say_build(f"Put back {animal.en}.", f"Tuile {animal.fr} reposée.")
 
     def _intent_pick_family(self, seat: int, number: int) -> bool:
         state = self._state

@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import ClassVar
 
 from ..core.state import CHANCE
-from ..double_seven import ANIMALS, Tile, new_game, players
+from ..double_seven import Tile, new_game, players
+from ..double_seven.rules import one_of
 from .base import Seen
 from .double_seven import DoubleSevenTryMoves
 from .play import PLAY_WORDS, PlayWidget, play_intents
@@ -63,7 +64,7 @@ class DoubleSevenPlay(PlayWidget, DoubleSevenTryMoves):
         "new_game_done": ("A new game: the tiles are shuffled again.",
                           "Une nouvelle partie : les tuiles sont de nouveau mélangées."),
         "step_refused": ("Your move, {name}: choose a move below, or build one.",
-                         "À vous, {name} : choisissez un coup ci-dessous, ou construisez-le."),
+                         "À vous, {name} : choisissez un coup ci-dessous, ou construisez-en un."),
         "switch_on": ("Hide the other racks", "Cacher les autres chevalets"),
         "switch_off": ("Teacher: show every rack", "Enseignant : montrer tous les chevalets"),
         "switch_label": ("show every rack", "montrer tous les chevalets"),
@@ -146,8 +147,8 @@ class DoubleSevenPlay(PlayWidget, DoubleSevenTryMoves):
             self._say(message["kind"], message["en"], message["fr"], at=message["at"],
                       rule_id=message["rule_id"],
                       events=[*state.events, *self._state.events,
-                              _Said(en.format(name=name, tile=ANIMALS[drawn.kind].en),
-                                    fr.format(name=name, tile=ANIMALS[drawn.kind].fr))])
+                              _Said(en.format(name=name, tile=one_of(drawn.kind, "en")),
+                                    fr.format(name=name, tile=one_of(drawn.kind, "fr")))])
         return True
 
     def run_stops(self, start, now) -> bool:
@@ -175,10 +176,10 @@ class DoubleSevenPlay(PlayWidget, DoubleSevenTryMoves):
             receiver = parent.dealt_to() if dealt else parent.turn
             if self.sees_rack(receiver):
                 en, fr = self._words["dealt" if dealt else "drew"]
-                animal = ANIMALS[s.last_move.kind]
+                kind = s.last_move.kind
                 name = self.seat_name(s, receiver)
-                entry["what"] = self.texts(en.format(name=name, tile=animal.en),
-                                           fr.format(name=name, tile=animal.fr))
+                entry["what"] = self.texts(en.format(name=name, tile=one_of(kind, "en")),
+                                           fr.format(name=name, tile=one_of(kind, "fr")))
         return entries, earlier
 
 

@@ -246,7 +246,7 @@ ANALYSIS_HARD_SAMPLES = 20  # hard play: rounds sampled a move (about 0.2 s a ro
 ANALYSIS_MEMO = 16  # analyses remembered (undo and redo do not count them again)
 
 ANALYSIS_WORDS = {
-    "col_chances": ("Chance of winning the round", "Chance de gagner la manche"),
+    "col_chances": ("Chance of winning the round", "Chances de gagner la manche"),
     "analysis_on": ("Hide the chances", "Cacher les chances"),
     "analysis_off": ("Teacher: chances of winning", "Enseignant : chances de gagner"),
     "analysis_label": ("chances of winning the round for each move",
@@ -255,6 +255,10 @@ ANALYSIS_WORDS = {
     "analysis_level_random": ("at random", "au hasard"),
     "analysis_level_medium": ("medium", "moyen"),
     "analysis_level_hard": ("hard", "difficile"),
+    # how a level reads after "plays" ("chacun joue ensuite au niveau moyen")
+    "analysis_plays_random": ("at random", "au hasard"),
+    "analysis_plays_medium": ("medium", "au niveau moyen"),
+    "analysis_plays_hard": ("hard", "au niveau difficile"),
     "analysis_level_label": ("everyone then plays {level}", "chacun joue ensuite {level}"),
     "analysis_needs_hands": (
         ("The chances column is the teacher's view: it reads every hand. Show every hand "
@@ -393,7 +397,7 @@ class TryMoves(SevensTable):
             return self._refuse(f"the analysis level is one of {listed}, not {short(level)}",
                                 f"le niveau d'analyse est l'un de {listed}, pas {short(level)}")
         self._analysis_level = level
-        en, fr = self._words[f"analysis_level_{level}"]
+        en, fr = self._words[f"analysis_plays_{level}"]
         self._say("ok", f"The chances now assume everyone plays {en}.",
                   f"Les chances supposent maintenant que chacun joue {fr}.")
         return True
@@ -458,7 +462,7 @@ class TryMoves(SevensTable):
             "levels": [] if not shown else [
                 {"level": level, "text": self.word(f"analysis_level_{level}"),
                  "label": self.word("analysis_level_label",
-                                    level=self.word(f"analysis_level_{level}")),
+                                    level=self.word(f"analysis_plays_{level}")),
                  "pressed": level == self._analysis_level}
                 for level in ANALYSIS_LEVELS],
         }
@@ -533,8 +537,8 @@ class SevensPlay(PlayWidget, TryMoves):
                        "Points de pénalité : le total le plus bas après {rounds} gagne."),
         "score_goal_chips": (("Chips: the most chips after {rounds} wins (the match also "
                              "ends when a player has none left)."),
-                             ("Jetons : le plus de jetons après {rounds} gagne (la partie "
-                             "s'arrête aussi quand un joueur n'en a plus).")),
+                             ("Jetons : le joueur qui a le plus de jetons après {rounds} gagne "
+                             "(la partie s'arrête aussi quand un joueur n'en a plus).")),
         "rounds_1": ("1 round", "1 manche"),
         "rounds_n": ("{n} rounds", "{n} manches"),
         "score_winner": ("★ winner", "★ gagnant"),
