@@ -1097,8 +1097,8 @@ def _act_verdict(s, move, name, rack) -> tuple:
     if cls is Exchange:
         if move.seat == seat:
             return (False, "doubleseven.exchange", (f"{name} cannot exchange with themself: an "
-                    "exchange is with another player (D17)."), (f"{name} ne peut pas échanger "
-                    "avec soi-même : un échange se fait avec un autre joueur (D17)."))
+                    "exchange is with another player (D17)."), ("On ne peut pas échanger une "
+                    "famille avec soi-même : un échange se fait avec un autre joueur (D17)."))
         if move.seat >= len(s.names):
             return (False, "doubleseven.exchange", f"There is no player {move.seat}.",
                     f"Il n'y a pas de joueur {move.seat}.")
