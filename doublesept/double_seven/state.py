@@ -897,6 +897,12 @@ def _short_of(name: str, kind: int, counts: tuple, rack: tuple) -> tuple:
             f"{want}."))
 
 
+def _family_fr(number: int, whose: str, own: bool) -> str:
+    """A family in a French sentence about its mover: « sa famille 2 » for the mover's own,
+    « la famille 2 de Bob » (« d'Ann ») for another player's."""
+    return f"sa famille {number}" if own else f"la famille {number} {de(whose)}"
+
+
 def _family_words(s, owner: int, index: int, lang: str) -> str:
     """A family in words: "Bob's family 2 (…)", « la famille 2 de Bob (…) »; the mover's
     own family is « sa famille 2 (…) » in French."""
@@ -904,8 +910,7 @@ def _family_words(s, owner: int, index: int, lang: str) -> str:
     whose = s.names[owner]
     if lang == "fr":
         extra = f" dont {c} trèfle{'s' if c > 1 else ''}" if c else ""
-        which = (f"sa famille {index + 1}" if owner == s.turn
-                 else f"la famille {index + 1} {de(whose)}")
+        which = _family_fr(index + 1, whose, owner == s.turn)
         return f"{which} ({a + c} tuiles, {name_of(animal, 'fr', 2)}{extra})"
     extra = f", {c} clover{'s' if c > 1 else ''}" if c else ""
     return f"{whose}'s family {index + 1} ({a + c} tiles, {name_of(animal, 'en', 2)}{extra})"
@@ -1160,8 +1165,8 @@ def _act_verdict(s, move, name, rack) -> tuple:
                     f"{one_of(animal, 'fr')} sur son chevalet pour récupérer ce trèfle."))
         return (True, "doubleseven.retrieve-clover", (f"{name} puts a {ANIMALS[animal].en} in "
                 f"{who}'s family {move.family} and takes its clover."),
-                (f"{name} met {one_of(animal, 'fr')} dans la famille {move.family} {de(who)} et "
-                "prend son trèfle."))
+                (f"{name} met {one_of(animal, 'fr')} dans "
+                f"{_family_fr(move.family, who, owner == seat)} et prend son trèfle."))
     if cls is TwoForOne:
         if s.used & TWO_FOR_ONE_USED:
             return (False, "doubleseven.two-for-one-once", ("Two for One was already used this "
@@ -1843,8 +1848,7 @@ def _event(names, entry) -> Event:
                      f"{names[p]} puts a {ANIMALS[animal].en} in {names[q]}'s family "
                      f"{index + 1} and takes its clover.",
                      f"{names[p]} met {one_of(animal, 'fr')} dans "
-                     + (f"sa famille {index + 1}" if p == q
-                        else f"la famille {index + 1} {de(names[q])}") + " et prend son trèfle.")
+                     f"{_family_fr(index + 1, names[q], p == q)} et prend son trèfle.")
     if kind == "two-for-one":
         _, p, a, b = entry
         return Event("two-for-one", (p,), "doubleseven.two-for-one",
