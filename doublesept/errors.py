@@ -7,6 +7,8 @@ object's own ``repr`` may fail), and it stays short.
 
 from __future__ import annotations
 
+import re
+
 SHOWN = 40  # characters: how much of a bad value an error message quotes
 
 
@@ -33,6 +35,16 @@ def shown(value, limit: int = SHOWN) -> str:
     return text if len(text) <= limit else text[:limit - 3] + "…"
 
 
+_NUMBER_SHOWN = re.compile(r"\ba (negative )?number of (\d+) digits\b")
+
+
+def in_french(reason: str) -> str:
+    """``reason`` (French) with the words ``shown`` writes for a number too long to show put
+    in French: "a number of 5001 digits" becomes "un nombre de 5001 chiffres"."""
+    return _NUMBER_SHOWN.sub(lambda m: ("un nombre négatif" if m[1] else "un nombre")
+                             + f" de {m[2]} chiffres", reason)
+
+
 def _digits(n: int) -> int:
     """How many decimal digits ``n`` (> 0) has, without writing it out."""
     estimate = max(1, n.bit_length() * 30103 // 100000)  # log10(2) is about 0.30103
@@ -53,7 +65,7 @@ class _Bilingual(DoubleseptError):
     def __init__(self, message: str, fr: str | None = None):
         super().__init__(message)
         self.reason_en = message
-        self.reason_fr = fr or message
+        self.reason_fr = in_french(fr or message)
 
     def __reduce__(self):
         return (type(self), (self.reason_en, self.reason_fr))
@@ -97,7 +109,7 @@ class IllegalMove(DoubleseptError):
         super().__init__(f"[{rule_id}] {reason_en}")
         self.rule_id = rule_id
         self.reason_en = reason_en
-        self.reason_fr = reason_fr
+        self.reason_fr = in_french(reason_fr)
         self.move = move
 
     def __reduce__(self):

@@ -664,3 +664,47 @@ def test_doublesept_errors_are_exported():
     for error in (DoubleseptError, NotationError, PositionError, OptionError, SaveFormatError,
                   UndoError, UnknownGame, IllegalMove):
         assert getattr(doublesept, error.__name__) is error and issubclass(error, ValueError)
+
+
+def _double_seven_act():
+    state = doublesept.double_seven.new_game(4, seed=1)
+    while state.phase != "act":
+        state = state.play(state.legal_moves()[0])
+    return state
+
+
+@pytest.mark.parametrize("move,en,fr", [
+    ("expand 9999999999999999999999999 with fox",
+     "the family number: a number of 25 digits",
+     "le numéro de famille : un nombre de 25 chiffres"),
+    ("exchange my x for Bob's 2", "the family number: 'x' is not a whole number",
+     "le numéro de famille : 'x' n'est pas un nombre entier"),
+    ("exchange my 1 for player 9's 2", "the player's seat: 9 is out of range",
+     "la place du joueur : 9 est hors limites"),
+    ("exchange my 1 for Zed's 2", "write a name (Ann, Bob, Cy, Dee) or player <seat>",
+     "écrivez un nom (Ann, Bob, Cy, Dee) ou joueur <place>"),
+])
+def test_a_misread_double_seven_move_is_explained_in_each_language(move, en, fr):
+    verdict = _double_seven_act().check(move)
+    assert not verdict.legal and verdict.rule_id == "doubleseven.actions"
+    assert en in verdict.reason_en
+    assert fr in verdict.reason_fr
+
+
+def test_a_number_too_long_to_show_is_described_in_french_in_a_french_reason():
+    from doublesept.double_seven.moves import Exchange
+
+    with pytest.raises(doublesept.errors.NotationError) as err:
+        Exchange(10**5000, 1, 2)
+    assert "a number of 5001 digits" in err.value.reason_en
+    assert "un nombre de 5001 chiffres" in err.value.reason_fr
+    assert "digits" not in err.value.reason_fr
+    illegal = doublesept.errors.IllegalMove(
+        "x.y", "a negative number of 9 digits", "pas a negative number of 9 digits")
+    assert illegal.reason_fr == "pas un nombre négatif de 9 chiffres"
+
+
+def test_flip7_names_the_seat_number_in_french_too():
+    state = doublesept.flip7.new_game(3, seed=1)
+    verdict = state.check("freeze 99")
+    assert "le numéro de place du joueur" in verdict.reason_fr, verdict.reason_fr

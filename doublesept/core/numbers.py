@@ -17,33 +17,36 @@ _DIGITS = re.compile(r"[0-9]+", re.ASCII)
 MAX_WHOLE = 10**18 - 1  # beyond any score, count or round a game needs (seeds go higher)
 
 
-def read_whole(text, what: str, low: int = 0, high: int = MAX_WHOLE) -> int:
+def read_whole(text, what: str, low: int = 0, high: int = MAX_WHOLE,
+               what_fr: str | None = None) -> int:
     """Read ``text`` as a whole number from ``low`` to ``high``, written in ASCII digits.
 
     Raises NotationError naming ``what`` for anything else: '²', '①', '١٢', '１２',
-    '-3', '1e3', or a number beyond ``high`` (however many digits it has).
+    '-3', '1e3', or a number beyond ``high`` (however many digits it has). Its French
+    reason names ``what_fr``, or ``what`` when that is a notation's field name (``seed``).
 
     >>> read_whole(" 12 ", "scores")
     12
     """
+    fr = what if what_fr is None else what_fr
     if not isinstance(text, str):
         raise NotationError(f"{what}: expected a number written in digits, not {shown(text)}",
-                            f"{what} : un nombre écrit en chiffres est attendu, pas {shown(text)}")
+                            f"{fr} : un nombre écrit en chiffres est attendu, pas {shown(text)}")
     token = text.strip()
     if not _DIGITS.fullmatch(token):
         raise NotationError(
             f"{what}: {shown(token, 24)} is not a whole number written with the digits 0-9",
-            f"{what} : {shown(token, 24)} n'est pas un nombre entier écrit avec les chiffres 0-9")
+            f"{fr} : {shown(token, 24)} n'est pas un nombre entier écrit avec les chiffres 0-9")
     significant = token.lstrip("0") or "0"
     if len(significant) > len(str(high)):  # too long to be in range: never convert it
         raise NotationError(f"{what}: a number of {len(significant)} digits is out of range "
                             f"({low} to {high})",
-                            f"{what} : un nombre de {len(significant)} chiffres est hors "
+                            f"{fr} : un nombre de {len(significant)} chiffres est hors "
                             f"limites ({low} à {high})")
     value = int(significant)
     if not low <= value <= high:
         raise NotationError(f"{what}: {value} is out of range ({low} to {high})",
-                            f"{what} : {value} est hors limites ({low} à {high})")
+                            f"{fr} : {value} est hors limites ({low} à {high})")
     return value
 
 

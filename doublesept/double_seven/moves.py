@@ -300,16 +300,23 @@ def _who(text: str, names) -> int:
     text = text.strip()
     for word in ("player ", "joueur "):
         if text.startswith(word) and text[len(word):].strip().isascii():
-            return read_whole(text[len(word):], "the player's seat", 0, MAX_PLAYERS - 1)
+            return read_whole(text[len(word):], "the player's seat", 0, MAX_PLAYERS - 1,
+                              "la place du joueur")
     for seat, name in enumerate(names):
         if _key(name) == text:
             return seat
+    if names:
+        listed = ", ".join(names)
+        raise NotationError(f"{shown(text)} is not a player here: write a name ({listed}) or "
+                            f"player <seat>, from 0",
+                            f"{shown(text)} n'est pas un joueur de cette partie : écrivez un nom "
+                            f"({listed}) ou joueur <place>, à partir de 0")
     raise NotationError(f"{shown(text)} is not a player: write player <seat> or a name",
                         f"{shown(text)} n'est pas un joueur : écrivez joueur <place> ou un nom")
 
 
 def _number(text: str) -> int:
-    return read_whole(text, "the family number", 1, MAX_FAMILY)
+    return read_whole(text, "the family number", 1, MAX_FAMILY, "le numéro de famille")
 
 
 _EXCHANGE_EN = re.compile(r"exchange my (\S+) (?:for|with) (.+)'s (\S+)")

@@ -177,7 +177,8 @@ def parse_move(move, names=()):
         who, what = " ".join(tokens[cut:]), " ".join(tokens[:cut])
         seat = seat_keys.get(who)
         if seat is None and who.isascii() and who.isdigit():
-            seat = read_whole(who, "the player's seat number", 0, MAX_PLAYERS - 1)
+            seat = read_whole(who, "the player's seat number", 0, MAX_PLAYERS - 1,
+                              "le numéro de place du joueur")
         if seat is None:
             continue
         if what in _TARGET_WORDS:
