@@ -251,12 +251,16 @@ def bench_double_seven(seconds: float) -> list[tuple[str, float, str]]:
     """Random 4-player Double Seven games through the public API: ``legal_moves`` and
     ``play``, each move chosen uniformly (chance steps resolved by their request word),
     from the deal to the end. Uniform choices make long turns (exchanges, one-tile
-    expansions): about 770 moves a game."""
+    expansions): about 770 moves a game. As for Sevens, the ``cpu_`` figure counts only
+    this process's CPU time and ``double_seven.load_average`` is the 1-minute load when the
+    run starts, so a reader can tell a busy machine from a slow engine."""
     from doublesept import double_seven
 
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     pick = random.Random(2026).random
     games = moves = 0
     seed = 0
+    cpu = time.process_time()
     start = time.perf_counter()
     deadline = start + seconds
     while True:
@@ -270,8 +274,11 @@ def bench_double_seven(seconds: float) -> list[tuple[str, float, str]]:
         if time.perf_counter() >= deadline:
             break
     elapsed = time.perf_counter() - start
+    cpu = time.process_time() - cpu
     return [
+        ("double_seven.load_average", load, "processes"),
         ("double_seven.random_games_per_s", games / elapsed, "games/s"),
+        ("double_seven.cpu_random_games_per_s", games / cpu, "games/s"),
         ("double_seven.moves_per_s", moves / elapsed, "moves/s"),
         ("double_seven.moves_per_game", moves / games, "moves"),
         *bench_double_seven_players(),
