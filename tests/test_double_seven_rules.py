@@ -283,8 +283,12 @@ def test_doubleseven_expand_family_with_its_animal_or_clovers():
 def test_doubleseven_golden_rule_never_split_nor_merged():
     state = pos("players: Ann, Bob\nturn: Ann\nAnn: rack butterfly; families squirrel 4, "
                 "butterfly 2\nBob: families butterfly 4\nface-up: bear")
-    refused(state, "expand 1 with butterfly", "doubleseven.golden-rule",
+    # a butterfly cannot go into the squirrels: the expansion's rule says so (one animal a
+    # family); no move splits or merges a family, and a position that mixes two is refused
+    refused(state, "expand 1 with butterfly", "doubleseven.expand-family",
             "a family of squirrels: a butterfly cannot join it")
+    with pytest.raises(PositionError, match="golden-rule"):
+        pos("players: Ann, Bob\nturn: Ann\nAnn: families squirrel 2 + butterfly 2")
     after = play(state, "exchange my 1 for Bob's 1", "expand 2 with butterfly")
     # two families of butterflies, side by side, never merged
     assert families(after, 0) == [(3, 4, 0), (3, 3, 0)]

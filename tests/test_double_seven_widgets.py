@@ -388,9 +388,10 @@ def test_builder_expand_exchange_retrieve_two_for_one():
     # your family, then tiles: an expansion
     assert widget.pick_family(0, 1) and widget.build_kind == "expand"
     assert widget.build == "expand 1 with …" and judged(widget) is None
-    assert "Pick the tiles of your rack to add to family 1." in widget.message
+    assert ("Pick the tiles of your rack to add to family 1, or another player's family to "
+            "exchange it for." in widget.message)
     assert widget.pick("fox") and widget.build == "expand 1 with fox"
-    assert judged(widget).rule_id == "doubleseven.golden-rule"
+    assert judged(widget).rule_id == "doubleseven.expand-family"
     assert widget.unpick("fox") and widget.pick("squirrel")
     assert judged(widget).legal
     # another player's family while tiles are picked: refused, nothing changes
@@ -414,7 +415,8 @@ def test_builder_expand_exchange_retrieve_two_for_one():
     # Two for One: exactly two tiles
     assert widget.pick_kind("two-for-one")
     assert widget.build == "two-for-one squirrel"  # the family is put back, the tile kept
-    assert judged(widget).rule_id == "doubleseven.actions"
+    assert judged(widget) is None  # one tile: the builder asks for the second
+    assert "Pick one more tile of your rack: Two for One discards 2." in widget.message
     assert widget.pick("bird") and judged(widget).legal
     assert "exactly 2 tiles" in refused(widget, {"intent": "pick", "tile": "fox"})
     assert "no family" in refused(widget, {"intent": "pick_family", "seat": 0, "number": 1})

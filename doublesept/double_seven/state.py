@@ -347,6 +347,13 @@ class DoubleSevenState(_Record, GameState):
             return Decision("discard", "doubleseven.discard", self.turn,
                             f"{name} to discard one tile out of the game",
                             f"{name} défausse une tuile hors du jeu")
+        if self.used & WINDOW and not self.available:  # Rainbow is refused (D14): say so
+            return Decision("rainbow", "doubleseven.rainbow-timing", self.turn,
+                            f"{name} to act (start, expand, exchange, retrieve, Two for One) "
+                            "or pass: no tile is left to draw, so no Rainbow (D14)",
+                            f"{name} agit (commencer, agrandir, échanger, récupérer, Deux "
+                            "contre Un) ou passe : il ne reste aucune tuile à piocher, donc "
+                            "pas d'Arc-en-ciel (D14)")
         if self.used & WINDOW:  # whether the rack allows it is the mover's secret
             return Decision("rainbow", "doubleseven.rainbow-timing", self.turn,
                             f"{name} may call Rainbow now (5 or more different animals), or "
@@ -903,6 +910,12 @@ def _family_fr(number: int, whose: str, own: bool) -> str:
     return f"sa famille {number}" if own else f"la famille {number} {de(whose)}"
 
 
+def _family_en(number: int, whose: str, own: bool) -> str:
+    """A family in an English sentence about its mover: "their own family 2" for the
+    mover's own, "Bob's family 2" for another player's."""
+    return f"their own family {number}" if own else f"{whose}'s family {number}"
+
+
 def _family_words(s, owner: int, index: int, lang: str) -> str:
     """A family in words: "Bob's family 2 (…)", « la famille 2 de Bob (…) »; the mover's
     own family is « sa famille 2 (…) » in French."""
@@ -913,7 +926,8 @@ def _family_words(s, owner: int, index: int, lang: str) -> str:
         which = _family_fr(index + 1, whose, owner == s.turn)
         return f"{which} ({a + c} tuiles, {name_of(animal, 'fr', 2)}{extra})"
     extra = f", {c} clover{'s' if c > 1 else ''}" if c else ""
-    return f"{whose}'s family {index + 1} ({a + c} tiles, {name_of(animal, 'en', 2)}{extra})"
+    which = _family_en(index + 1, whose, owner == s.turn)
+    return f"{which} ({a + c} tiles, {name_of(animal, 'en', 2)}{extra})"
 
 
 def _verdict(s, move) -> tuple:
@@ -1067,14 +1081,17 @@ def _act_verdict(s, move, name, rack) -> tuple:
         if short is not None:
             return (False, "doubleseven.start-family", *_short_of(name, short, counts, rack))
         vide = len(move.kinds) == sum(rack)
+        family = (animal, len(move.kinds) - counts[CLOVER], counts[CLOVER])
+        if counts[CLOVER]:  # "a family of birds with 2 tiles: 1 bird and 1 clover"
+            en = f"{name_of(animal, 'en', 2)} with {_fam_en(family)}"
+            fr = f"{de(name_of(animal, 'fr', 2))} de {_fam_fr(family)}"
+        else:  # "a family of 3 foxes"
+            en, fr = _fam_en(family), de(_fam_fr(family))
         return (True, "doubleseven.vide" if vide else "doubleseven.start-family",
-                f"{name} starts a family of {len(move.kinds)} {name_of(animal, 'en', 2)}"
-                + (f" ({counts[CLOVER]} clover{'s' if counts[CLOVER] > 1 else ''})"
-                   if counts[CLOVER] else "") + (": the rack is empty, Vide !" if vide else "."),
-                f"{name} commence une famille de {len(move.kinds)} {name_of(animal, 'fr', 2)}"
-                + (f" ({counts[CLOVER]} trèfle{'s' if counts[CLOVER] > 1 else ''})"
-                   if counts[CLOVER] else "") + (" : le chevalet est vide, Vide !" if vide
-                                                 else "."))
+                f"{name} starts a family of {en}"
+                + (": the rack is empty, Vide !" if vide else "."),
+                f"{name} commence une famille {fr}"
+                + (" : le chevalet est vide, Vide !" if vide else "."))
     if cls is Expand:
         if move.family > len(mine):
             return (False, "doubleseven.expand-family", (f"{name} has no family {move.family} "
@@ -1083,7 +1100,7 @@ def _act_verdict(s, move, name, rack) -> tuple:
         animal, a, c = mine[move.family - 1]
         wrong = [k for k in move.kinds if k not in (animal, CLOVER)]
         if wrong:
-            return (False, "doubleseven.golden-rule", (f"Family {move.family} is a family of "
+            return (False, "doubleseven.expand-family", (f"Family {move.family} is a family of "
                     f"{name_of(animal, 'en', 2)}: a {ANIMALS[wrong[0]].en} cannot join it (one "
                     "animal a family)."), (f"La famille {move.family} est une famille "
                     f"{de(name_of(animal, 'fr', 2))} : {one_of(wrong[0], 'fr')} ne peut pas s'y "
@@ -1101,8 +1118,8 @@ def _act_verdict(s, move, name, rack) -> tuple:
                 f"{after} tuiles" + (" : le chevalet est vide, Vide !" if vide else "."))
     if cls is Exchange:
         if move.seat == seat:
-            return (False, "doubleseven.exchange", (f"{name} cannot exchange with themself: an "
-                    "exchange is with another player (D17)."), ("On ne peut pas échanger une "
+            return (False, "doubleseven.exchange", ("One cannot exchange a family with "
+                    "oneself: an exchange is with another player (D17)."), ("On ne peut pas échanger une "
                     "famille avec soi-même : un échange se fait avec un autre joueur (D17)."))
         if move.seat >= len(s.names):
             return (False, "doubleseven.exchange", f"There is no player {move.seat}.",
@@ -1164,7 +1181,7 @@ def _act_verdict(s, move, name, rack) -> tuple:
                     "on the rack to retrieve this clover."), (f"{name} doit avoir "
                     f"{one_of(animal, 'fr')} sur son chevalet pour récupérer ce trèfle."))
         return (True, "doubleseven.retrieve-clover", (f"{name} puts a {ANIMALS[animal].en} in "
-                f"{who}'s family {move.family} and takes its clover."),
+                f"{_family_en(move.family, who, owner == seat)} and takes its clover."),
                 (f"{name} met {one_of(animal, 'fr')} dans "
                 f"{_family_fr(move.family, who, owner == seat)} et prend son trèfle."))
     if cls is TwoForOne:
@@ -1845,8 +1862,8 @@ def _event(names, entry) -> Event:
     if kind == "retrieved":
         _, p, q, index, animal = entry
         return Event("retrieved", (p, q), "doubleseven.retrieve-clover",
-                     f"{names[p]} puts a {ANIMALS[animal].en} in {names[q]}'s family "
-                     f"{index + 1} and takes its clover.",
+                     f"{names[p]} puts a {ANIMALS[animal].en} in "
+                     f"{_family_en(index + 1, names[q], p == q)} and takes its clover.",
                      f"{names[p]} met {one_of(animal, 'fr')} dans "
                      f"{_family_fr(index + 1, names[q], p == q)} et prend son trèfle.")
     if kind == "two-for-one":

@@ -491,9 +491,10 @@ class DoubleSevenTryMoves(DoubleSevenTable):
                        "famille.")),
         "hint_expand_family": ("Pick the family of yours to expand.",
                                "Choisissez celle de vos familles à agrandir."),
-        "hint_expand_tiles": ("Pick the tiles of your rack to add to family {n}.",
+        "hint_expand_tiles": (("Pick the tiles of your rack to add to family {n}, or another "
+                               "player's family to exchange it for."),
                               ("Choisissez les tuiles de votre chevalet à ajouter à la famille "
-                              "{n}.")),
+                              "{n}, ou la famille d'un autre joueur à échanger contre elle.")),
         "hint_exchange_mine": ("Pick the family of yours to give.",
                                "Choisissez celle de vos familles à donner."),
         "hint_exchange_theirs": ("Pick another player's family to take for it.",
@@ -507,6 +508,9 @@ class DoubleSevenTryMoves(DoubleSevenTable):
         "hint_two_for_one": ("Pick the 2 tiles of your rack to discard face up.",
                              ("Choisissez les 2 tuiles de votre chevalet à défausser face "
                              "visible.")),
+        "hint_two_for_one_more": ("Pick one more tile of your rack: Two for One discards 2.",
+                                  ("Choisissez encore une tuile de votre chevalet : Deux contre "
+                                  "Un en défausse 2.")),
     }
 
     def __init__(self, state: DoubleSevenState, show_hands: bool = True, **kwargs):
@@ -626,9 +630,11 @@ class DoubleSevenTryMoves(DoubleSevenTable):
         own = [n for s, n in self._picked_families if s == mover]
         other = [(s, n) for s, n in self._picked_families if s != mover]
         tiles = self._picked_tiles
-        if kind in ("start", "two-for-one"):
-            hint = None if tiles else ("hint_start" if kind == "start" else "hint_two_for_one",
-                                       {})
+        if kind == "start":
+            hint = None if tiles else ("hint_start", {})
+        elif kind == "two-for-one":
+            hint = None if len(tiles) >= 2 else \
+                ("hint_two_for_one_more", {}) if tiles else ("hint_two_for_one", {})
         elif kind == "expand":
             hint = ("hint_expand_family", {}) if not own else \
                 ("hint_expand_tiles", {"n": own[0]}) if not tiles else None
