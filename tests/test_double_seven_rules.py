@@ -223,6 +223,10 @@ def test_doubleseven_rainbow_timing_straight_after_the_draw_once():
     empty = pos("players: Ann, Bob\nturn: Ann\nphase: rainbow\n"
                 "Ann: rack fox, bird, bear, frog, rabbit\nreserve: -\nout: ...\ntrigger: Ann")
     refused(empty, "rainbow", "doubleseven.rainbow-timing", "No tile is left to draw")
+    # so the table does not offer it: the decision says why, as everyone can see the reserve
+    assert "no tile is left to draw, so no Rainbow (D14)" in empty.decision.en
+    assert "donc pas d'Arc-en-ciel (D14)" in empty.decision.fr
+    assert "may call Rainbow" in state.decision.en  # with tiles left, it is offered
 
 
 # ---------------------------------------------------------------- actions
