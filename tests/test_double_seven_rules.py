@@ -170,7 +170,7 @@ def test_doubleseven_short_reserve_takes_whatever_is_left():
     refused(state, "draw hidden", "doubleseven.short-reserve", "No hidden tile is left")
     after = state.play("draw face-up bird")
     assert after.phase == "act" and after.trigger == 0  # one tile taken, not two
-    assert [e.kind for e in after.events] == ["drew", "end-triggered", "nothing-left"]
+    assert [e.kind for e in after.events] == ["drew", "nothing-left", "end-triggered"]
     nothing = pos("players: Ann, Bob\nturn: Ann\nAnn: rack fox\nBob: rack -\nreserve: -\n"
                   "out: ...\ntrigger: Ann").play("pass")
     assert nothing.phase == "act" and nothing.turn == 1  # Bob's draw is skipped

@@ -1726,14 +1726,14 @@ def _vide(w, seat: int) -> None:
 
 def _after_draw(w) -> None:
     w.to_draw -= 1
-    if not w.available and w.trigger == NO_ONE:
-        w.trigger = w.turn
-        w.events.append(("end-last-tile", w.turn))
     if w.to_draw > 0 and w.available:
         w.phase = DRAW_PHASE
         return
-    if w.to_draw > 0:
+    if w.to_draw > 0:  # told first: the draw stops, then what the last tile brings about
         w.events.append(("nothing-left", w.turn))
+    if not w.available and w.trigger == NO_ONE:
+        w.trigger = w.turn
+        w.events.append(("end-last-tile", w.turn))
     w.phase = ACT_PHASE
     w.blocked = ()
     if w.draw_for == "turn":
