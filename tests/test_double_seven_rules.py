@@ -139,9 +139,10 @@ def test_doubleseven_draw_2_tiles_or_3_with_an_empty_rack():
     after = play(two, "draw hidden", "bear", "draw hidden", "frog")
     assert after.phase == "act" and kinds(after, 0) == ["fox", "bear", "frog"]
     three = pos("players: Ann, Bob\nturn: Ann\nphase: draw\nAnn: rack -\nface-up: bird")
-    assert three.to_draw == 3 and three.decision.en == "Ann to draw 3 more tiles"
+    assert three.to_draw == 3 and three.decision.en == "Ann to draw 3 tiles"
     after = play(three, "draw hidden", "bear", "draw hidden", "frog")
     assert after.phase == "draw" and after.to_draw == 1
+    assert after.decision.en == "Ann to draw 1 more tile"
     assert play(after, "draw face-up bird").phase == "act"
 
 
@@ -161,7 +162,7 @@ def test_doubleseven_draw_source_one_at_a_time_hidden_or_face_up():
     assert revealed.observation(0)["last_move"] == "squirrel"
     assert all("squirrel" not in e.en for e in revealed.events)
     refused(state, "draw face-up fox", "doubleseven.draw-source", "No fox is face up")
-    refused(state, "pass", "doubleseven.draw", "must first draw 2 more tiles")
+    refused(state, "pass", "doubleseven.draw", "must first draw 2 tiles")
 
 
 def test_doubleseven_short_reserve_takes_whatever_is_left():

@@ -543,11 +543,13 @@ def _sort_key(move) -> tuple:
 
 
 def _tiles_en(n: int) -> str:
-    return "1 more tile" if n == 1 else f"{n} more tiles"
+    """The tiles still to draw in a turn's draw: 2 or 3 at its start (or 2 after one of 3),
+    and "1 more tile" once one or two are in (a draw is never of 1 tile alone)."""
+    return "1 more tile" if n == 1 else f"{n} tiles"
 
 
 def _tiles_fr(n: int) -> str:
-    return "encore 1 tuile" if n == 1 else f"encore {n} tuiles"
+    return "encore 1 tuile" if n == 1 else f"{n} tuiles"
 
 
 def _winners(scores, holder) -> tuple:
