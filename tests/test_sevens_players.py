@@ -276,6 +276,37 @@ def test_same_seed_and_view_same_choice_and_seeds_vary_the_easy_level():
                     _ask(level, state, 5) for _ in range(3)}) == 1
 
 
+def test_rewording_the_events_changes_no_random_choice():
+    """The easy level and the hard level's sampled worlds seed their random choices with the
+    observation less the events' words (and the public history), so a message reworded (a
+    French fix, say) changes no seeded game. Under Fan Tan every pass is paid into the pot,
+    an event the next player sees, late in the round too, where hard searches."""
+    easy = hard = varied = 0
+    for game in range(8):
+        state = sevens.new_game(4, seed=game, rounds=1, preset="fan-tan")
+        while not state.is_round_over:
+            seat = state.to_move
+            observation = state.observation(seat)
+            legal, history = _texts(state), public_history(state)
+            if len(legal) > 1 and observation["events"]:
+                reworded = {**observation, "events": [{**e, "en": "x", "fr": "y"}
+                                                       for e in observation["events"]]}
+                searches = sum(observation["hand_sizes"]) <= SEARCH_CARDS and \
+                    _Worlds.make(_View.read(observation), history) is not None
+                players = [ComputerPlayer("easy", s) for s in range(6)]
+                if searches:
+                    players += [ComputerPlayer("hard", s, **FAST) for s in range(6)]
+                choices = [p.choose(observation, legal, history) for p in players]
+                assert choices == [p.choose(reworded, legal, history) for p in players]
+                easy += 1
+                hard += searches
+                varied += len(set(choices[:6])) > 1
+            state = state.play(computer_move(state, ("easy", "hard", "medium", "easy")[seat],
+                                             game, **FAST))
+    # real choices among several moves were compared, by both levels
+    assert easy >= 100 and hard >= 40 and varied >= 100
+
+
 # ---------------------------------------------------------------- the tips of seed 002
 
 # Four players; the table and the other hands are arranged so that the seat to move,

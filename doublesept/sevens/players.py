@@ -63,8 +63,9 @@ Levels (``LEVELS``):
 
 The same player, seed, observation and history always give the same choice (within the
 budget): the random choices are drawn from a generator seeded with the player's seed and
-what it sees. ``computer_move`` gives only the hard level the public history, the one
-level that reads it.
+what it sees (the hard level: with the public history), less the words of the events
+(``core.events.observation_text``), so rewording a message changes no seeded game.
+``computer_move`` gives only the hard level the public history, the one level that reads it.
 """
 
 from __future__ import annotations
@@ -74,6 +75,7 @@ import random
 import time
 
 from ..cards import DECK, FULL_MASK, card, mask_of, parse_card
+from ..core.events import observation_text
 from ..core.numbers import check_whole
 from ..core.state import CHANCE
 from ..errors import DoubleseptError, OptionError, PositionError, shown
@@ -330,9 +332,13 @@ def _history(history, players: int) -> tuple:
 
 
 def _generator(seed: int, observation: dict, legal: tuple, history: tuple = ()) -> random.Random:
-    """A generator seeded with the player's seed and what it sees (a text seed is hashed
-    with SHA-512 by ``random``, so it is the same everywhere, unlike ``hash``)."""
-    seen = json.dumps([observation, history], sort_keys=True, ensure_ascii=True)
+    """A generator seeded with the player's seed and what it sees, less the words of the
+    events (``observation_text``: a text seed is hashed with SHA-512 by ``random``, so the
+    same everywhere, unlike ``hash``; rewording a message changes no seeded game). The text
+    is the one ``json.dumps([observation, history])`` gave before the words were left out,
+    so a game whose choices saw no event (every game under the default rules) is unchanged."""
+    heard = json.dumps(history, sort_keys=True, ensure_ascii=True)
+    seen = f"[{observation_text(observation)}, {heard}]"
     return random.Random(f"{seed}|{seen}|{'|'.join(legal)}")
 
 
