@@ -1898,10 +1898,10 @@ def _event(names, entry) -> Event:
     if kind == "end-77":
         p = entry[1]
         return Event("end-triggered", (p,), "doubleseven.game-end",
-                     f"The '77' ends the game: {names[p]} finishes the turn, then every other "
-                     "player has one final turn.",
-                     f"Le « 77 » termine la partie : {names[p]} finit son tour, puis chaque "
-                     "autre joueur joue un dernier tour.")
+                     f"The '77' triggers the end of the game: {names[p]} finishes the turn, "
+                     "then every other player has one final turn.",
+                     f"Le « 77 » déclenche la fin de la partie : {names[p]} finit son tour, "
+                     "puis chaque autre joueur joue un dernier tour.")
     if kind == "end-last-tile":
         p = entry[1]
         return Event("end-triggered", (p,), "doubleseven.game-end",
