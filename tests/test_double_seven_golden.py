@@ -27,7 +27,7 @@ def test_golden_double_seven_game_replays_identically():
             "retrieve", "two-for-one", "pass", "discard"} <= heads
     events = " ".join(event for step in record["steps"] for event in step["events"])
     for said in ("Rainbow!", "Sept!", "Double Sept!", "Vide!", "out of the game",
-                 "The '77' ends the game", "final turn", "The game is over"):
+                 "The '77' triggers the end of the game", "final turn", "The game is over"):
         assert said in events, said
     assert record["winners"] == ["Dee"] and record["scores"] == [18, 21, 21, 25]
 

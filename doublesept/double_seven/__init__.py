@@ -4,7 +4,7 @@
 when none is face up, draws 2 (3 with an empty rack) one at a time, may call Rainbow,
 then acts (start, expand, exchange, retrieve a clover, Two for One once) and passes, with
 a discard out of the game at 6 tiles or more; Sept! and Double Sept! win the '7' and '77'
-tokens; the '77' or the last tile ends the game after one final turn each.
+tokens; the '77' or the last tile triggers the end: one final turn each, then the score.
 
 Every decision is a move (``draw hidden``, ``draw face-up fox``, ``rainbow``, ``start fox
 fox clover``, ``expand 2 with fox``, ``exchange my 1 for Bob's 2``, ``retrieve clover from

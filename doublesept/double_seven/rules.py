@@ -376,9 +376,9 @@ register(
                        "Game Park's alternative remembers each animal that earned one."))),
     Rule("doubleseven.double-sept",
          "Double Sept!: a player's second '7' takes the '77' too, if it is still there; the "
-         "'77' ends the game.",
+         "'77' triggers the end of the game.",
          "Double Sept ! : le deuxième « 7 » d'un joueur lui fait prendre aussi le « 77 », "
-         "s'il est encore là ; le « 77 » termine la partie.",
+         "s'il est encore là ; le « 77 » déclenche la fin de la partie.",
          (_q("Si vous êtes le tout premier joueur de la partie à former une deuxième famille "
              "d’au moins sept tuiles, vous prenez non seulement un autre jeton ‘7’, mais aussi "
              "le précieux jeton ’77’."),
