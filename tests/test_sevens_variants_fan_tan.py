@@ -15,6 +15,7 @@ FAN_TAN = """
 players: Ann, Bob, Cy
 dealer: Cy
 rules: opening=any, scoring=face, chips=20, passing=fan-tan{extra}
+round: 2 of 3
 scores: 0, 0, 0
 chips: {chips}
 pot: {pot}
@@ -65,8 +66,18 @@ def test_sevens_chips_are_conserved_and_a_position_that_breaks_it_is_refused():
         assert sum(state.chips) + state.pot == 60
 
 
+def test_sevens_ante_in_round_1_no_stack_holds_more_than_its_start_less_the_ante():
+    round_1 = FAN_TAN.replace("round: 2 of 3\n", "")
+    assert position(round_1, bob="K♠", chips="19, 19, 19", pot=3, extra="").chips == (19, 19, 19)
+    with pytest.raises(PositionError, match=r"\[sevens.ante\].*no stack holds more than 19, "
+                                            r"not 38.*round: 2 of 3"):
+        position(round_1, bob="K♠", chips="38, 1, 18", pot=3, extra="")
+    assert fan_tan(chips="38, 1, 18", pot=3).chips == (38, 1, 18)  # from round 2 on
+
+
 def test_sevens_chips_options_that_cannot_go_together_are_refused_naming_both():
-    with pytest.raises(OptionError, match="passing=fan-tan cannot go with chips=0"):
+    with pytest.raises(OptionError, match="passing=fan-tan cannot go with chips=0: a Fan Tan "
+                                          "pass is paid in chips"):
         sevens.new_game(4, passing="fan-tan")
     with pytest.raises(OptionError, match="voluntary_pass_cost=7 needs passing to be fan-tan"):
         sevens.new_game(4, voluntary_pass_cost=7)
@@ -178,7 +189,7 @@ def test_sevens_chip_payments_never_take_more_than_a_stack():
 
 def test_sevens_chip_match_ends_when_a_round_leaves_a_player_without_chips():
     over = fan_tan(chips="38, 1, 18", pot=3).play("9♦")
-    assert over.round == 1 and over.rules.rounds == 3
+    assert over.round == 2 and over.rules.rounds == 3  # a round before the last
     assert over.is_over and over.to_move is None and over.legal_moves() == ()
     assert over.winners == (0,)  # the most chips
     last = over.events[-1]

@@ -32,7 +32,8 @@ class Option:
     value into the canonical one (for example '7d' into '7♦').
     ``conflicts`` and ``requires`` are tuples of ``(my_values, other_name,
     other_values)``: when this option takes one of ``my_values``, the other may
-    not take (conflicts), or must take (requires), one of ``other_values``.
+    not take (conflicts), or must take (requires), one of ``other_values``. A fourth
+    item, when there is one, says why and what to do instead, for the error's message.
     """
 
     name: str
@@ -121,16 +122,18 @@ class Options:
         for name, value in resolved.items():
             resolved[name] = self.options[name].read(value)
         for name, option in self.options.items():
-            for mine, other, theirs in option.conflicts:
+            for mine, other, theirs, *why in option.conflicts:
                 if resolved[name] in mine and resolved[other] in theirs:
                     raise OptionError(
                         f"{where}: {name}={resolved[name]} cannot go with "
-                        f"{other}={resolved[other]} [{option.rule_id}, ruling {option.ruling}]")
-            for mine, other, theirs in option.requires:
+                        f"{other}={resolved[other]}{''.join(': ' + w for w in why)} "
+                        f"[{option.rule_id}, ruling {option.ruling}]")
+            for mine, other, theirs, *why in option.requires:
                 if resolved[name] in mine and resolved[other] not in theirs:
                     raise OptionError(
                         f"{where}: {name}={resolved[name]} needs {other} to be "
-                        f"{' or '.join(str(t) for t in theirs)}, not {resolved[other]} "
+                        f"{' or '.join(str(t) for t in theirs)}, not {resolved[other]}"
+                        f"{''.join(': ' + w for w in why)} "
                         f"[{option.rule_id}, ruling {option.ruling}]")
         return resolved
 

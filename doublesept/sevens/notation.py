@@ -210,6 +210,12 @@ def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=D
     if round == 1 and turn_index is not None and any(scores):
         raise PositionError("scores: no round has finished yet in round 1, so every score is 0; "
                             "write 'round: 2 of 3' (or later) to bring totals to the table")
+    if round == 1 and turn_index is not None and chips and max(chips) > rules.chips - 1:
+        raise PositionError(f"[sevens.ante] chips: in round 1 every player has paid the "
+                            f"1-chip ante from the {rules.chips} chips they started with, and "
+                            f"chips only go into the pot until the round ends, so no stack "
+                            f"holds more than {rules.chips - 1}, not {max(chips)}; write "
+                            f"'round: 2 of {rules.rounds}' (or later) for bigger stacks")
     if chips and turn_index is None and pot:
         raise PositionError("pot: the round is over and its winner has taken the pot "
                             "(sevens.pot), so the pot is 0")

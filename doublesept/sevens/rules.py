@@ -424,8 +424,12 @@ OPTIONS = Options("sevens", (
            words={"fan-tan": ("Fan Tan passing (a voluntary pass costs chips)",
                               "passe à la Fan Tan (une passe volontaire coûte des jetons)"),
                   "shichi-narabe": ("3 free passes a hand", "3 passes libres par main")},
-           conflicts=((("fan-tan",), "chips", (0,)),
-                      (("shichi-narabe",), "chips", range(1, MAX_CHIPS + 1)))),
+           conflicts=((("fan-tan",), "chips", (0,),
+                       ("a Fan Tan pass is paid in chips, so give each player chips (for "
+                       "example chips=200), or take preset='fan-tan'")),
+                      (("shichi-narabe",), "chips", range(1, MAX_CHIPS + 1),
+                       ("Shichi Narabe's passes are free and its game has no chips, so leave "
+                       "chips at 0")))),
     Option("voluntary_pass_cost", 5, "S3", "sevens.voluntary-pass",
            "the cost of a voluntary pass", "le coût d'une passe volontaire", low=1, high=100,
            phrase=("a voluntary pass costs {value} chips",

@@ -919,10 +919,10 @@ class SevensState(_SevensRecord, GameState):
         text = run.text()
         if self.rules.runs != "on":
             return Verdict(run, False, "sevens.runs",
-                           f"One card a turn: {text} is a run, and runs are a variant that is "
-                           "off (runs=on).",
+                           f"One card a turn: {text} is a run, and runs are a variant this game "
+                           "does not play (runs=on turns it on).",
                            f"Une carte par tour : {text} est une suite, et les suites sont une "
-                           "variante qui n'est pas active (runs=on).")
+                           "variante que cette partie ne joue pas (runs=on l'active).")
         first = run.cards[0]
         verdict = self._card_verdict(first, name, hand)
         if not verdict.legal:
@@ -1546,9 +1546,7 @@ def new_game(players=4, seed: int | None = None, rounds: int = DEFAULT_ROUNDS,
         low, high = PRESET_PLAYERS[preset]
         if not low <= len(names) <= high:
             raise PositionError(f"[sevens.players] the {preset} preset seats {low} to {high} "
-                                f"players, not {len(names)}",
-                                f"[sevens.players] le préréglage {preset} se joue de {low} à "
-                                f"{high} joueurs, pas {len(names)}")
+                                f"players, not {len(names)}")
     if seed is None:
         seed = secrets.randbits(63)
     check_whole(seed, "seed", 0, MAX_SEED)
