@@ -137,7 +137,7 @@ def test_run_stops_at_the_readers_turn_and_at_the_end_of_a_round(calls):
         assert [g["moves"][0]["send"] for g in view["candidates"]["groups"]] == ["hit", "stay"]
         # the reader's turn: step and run refuse, and say why
         assert not widget.step() and widget.state is state
-        assert widget.message.startswith("Your move, Cy")
+        assert widget.message == "It is your move (Cy to hit or stay): choose it below."
         assert not widget.run() and widget.state is state
 
 

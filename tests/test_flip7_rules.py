@@ -130,7 +130,7 @@ def test_flip7_deal_starts_with_the_dealer_one_card_each():
     assert game.to_move is CHANCE and game.turn == 1
     assert game.decision.phase == "deal" and game.decision.rule_id == "flip7.deal"
     dealt = play(game, "4", "5", "6")
-    assert [e.en for e in dealt.parent.parent.events] == ["Bob is dealt 4."]
+    assert [e.en for e in dealt.parent.parent.events] == ["Bob is dealt a 4."]
     assert numbers(dealt, "Bob") == [4] and numbers(dealt, "Cy") == [5]
     assert numbers(dealt, "Ann") == [6]
     assert dealt.to_move == 1 and dealt.decision.phase == "hit-or-stay"  # flip7.first-player
@@ -225,7 +225,7 @@ def test_flip7_stay_leaves_the_round_and_scores():
     stayed = state.play("stay")
     assert line(stayed, "Ann").status == "stayed" and stayed.to_move == 1
     assert kinds(stayed) == ["stayed"] and stayed.round_scores()[0] == 10
-    assert state.check("stay").reason_en == "Ann leaves the round and will score 10."
+    assert state.check("stay").reason_en == "Ann leaves the round, with 10 for it."
 
 
 def test_flip7_stay_needs_a_card_in_front():
@@ -468,8 +468,8 @@ def test_flip7_freeze_the_drawer_chooses_an_active_player():
     refused(state, "hit", "flip7.freeze")
     frozen = state.play("freeze Bob")
     assert line(frozen, "Bob").status == "frozen" and frozen.score_now(1) == 4
-    assert frozen.events[0].en == "Ann freezes Bob: Bob is out of the round, banking their " \
-                                  "points."
+    assert frozen.events[0].en == ("Ann freezes Bob: Bob is out of the round; "
+                                   "the cards already in front still score.")
     assert frozen.discards[19] == 1  # the Freeze is discarded once played
 
 
@@ -487,7 +487,7 @@ def test_flip7_freeze_self_when_the_only_active_player():
                  "hit", "draw")
     assert state.legal_moves() == (Target(19, 0),)
     verdict = refused(state, "freeze Bob", "flip7.freeze-self")
-    assert "must freeze themself" in verdict.reason_en
+    assert "Ann must take the Freeze" in verdict.reason_en
     assert state.check("freeze Ann").rule_id == "flip7.freeze-self"
     over = state.play("freeze Ann")
     assert over.is_round_over and over.round_scores() == (3, 4, 0)
@@ -545,7 +545,7 @@ def test_flip7_flip_three_flips_three_cards_one_at_a_time():
     for which, c in enumerate(["1", "2", "5"], 1):
         assert state.decision.en == f"Flip card {which} of 3 for Cy" and state.to_move is CHANCE
         state = state.play(DRAW)
-        assert state.events[0].en == f"Cy flips {c} (card {which} of 3)."
+        assert state.events[0].en == f"Cy flips a {c} (card {which} of 3)."
     assert numbers(state, "Cy") == [1, 2, 5, 6]
 
 

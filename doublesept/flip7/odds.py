@@ -2306,11 +2306,13 @@ class Policy:
         head = (f"Politique optimale : score moyen par manche {_decimal(self.value, 3)}"
                 if fr else
                 f"Optimal policy: expected round score {_decimal(self.value, 3)}")
-        lines = [head + f" (= {self.value.numerator}/{self.value.denominator})",
+        exact = f"{self.value.numerator}/{self.value.denominator}"
+        lines = [head + (f" (= {exact})" if len(exact) <= 24 else ""),  # a long one is noise
                  ("H encore, S stop, n % : part des mains où encore est meilleur" if fr else
                   "H hit, S stay, n%: share of holdings where hitting is best"),
                  ("somme" if fr else "sum").rjust(5) + " | " +
-                 " ".join(f"{c} {'num.' if fr else 'cards'}".rjust(8) for c in counts)]
+                 " ".join(f"{c} {'num.' if fr else ('card' if c == 1 else 'cards')}".rjust(8)
+                          for c in counts)]
         for total_sum in sorted({r[0] for r in rows}):
             out = []
             for c in counts:

@@ -482,6 +482,11 @@ class Flip7State(_Flip7Record, GameState):
                             f"Retournez la carte {which} sur 3 pour {name}")
         if code == T_OFFER:
             name = names[self.turn]
+            if not self.has_card(self.turn):  # staying needs a card (F10, F18)
+                return Decision("hit-or-stay", "flip7.hit", self.turn,
+                                f"{name} must hit: no card yet, so no stay",
+                                f"{name} doit dire encore : aucune carte encore, donc pas de "
+                                "stop")
             return Decision("hit-or-stay", "flip7.hit", self.turn, f"{name} to hit or stay",
                             f"{name} : encore ou stop")
         if code == T_SC:
@@ -809,7 +814,7 @@ class Flip7State(_Flip7Record, GameState):
         w[R_NUMS] = w[R_MODS] = (0,) * n
         w[R_DUPS] = (-1,) * n
         w[R_CHANCES] = w[R_STAYED] = w[R_FROZEN] = w[R_BUSTED] = 0
-        log.append(("new-round", w[R_ROUND], w[R_DEALER]))
+        log.append(("new-round", w[R_ROUND], w[R_DEALER], self.deck_size == 0))
         if self.deck_size == 0:
             w[R_DECK] = tuple(discards)
             w[R_SIZE] = sum(discards)
@@ -1246,6 +1251,16 @@ _ACTION_RULE = {FREEZE: "flip7.freeze", FLIP_THREE: "flip7.flip-three"}
 _DRAW_RULE = {DEALT: "flip7.deal", HITS: "flip7.hit", FLIPS: "flip7.flip-three"}
 
 
+def _a_card_en(kind: int) -> str:
+    """A card in an English sentence, with its article: "a 7", "an 8", "a +4", "a Freeze"."""
+    word = NAMES_EN[kind]
+    return f"an {word}" if word in ("8", "11") else f"a {word}"
+
+
+# the rule a player's target move (freeze 2, flip-three 2) is judged by when none is waiting
+_ACTION_RULES = {FREEZE: "flip7.freeze", FLIP_THREE: "flip7.flip-three"}
+
+
 def _a_card_fr(kind: int) -> str:
     """A card in a French sentence, with its article: "un 7", "un +4", "la carte Gel"."""
     return f"la carte {NAMES_FR[kind]}" if kind in ACTIONS else f"un {NAMES_FR[kind]}"
@@ -1335,18 +1350,22 @@ def _verdict(s: Flip7State, move) -> Verdict:
         if move is STAY:
             if s.has_card(turn):
                 return _yes(move, "flip7.stay",
-                            f"{name} leaves the round and will score {s.score_now(turn)}.",
+                            f"{name} leaves the round, with {s.score_now(turn)} for it.",
                             f"{name} sort de la manche et marquera {s.score_now(turn)}.")
             return _no(move, "flip7.stay-needs-a-card",
-                       f"{name} has no card in front of them, so cannot stay: {name} must hit.",
+                       f"{name} has no card yet, so {name} cannot stay: {name} must hit.",
                        f"{name} n'a encore aucune carte, donc ne peut pas dire stop : "
                        "il faut dire encore.")
         if move is DRAW or move.__class__ is Flip7Card:
             return _no(move, "flip7.hit", f"{name} must first say hit or stay.",
                        f"{name} doit d'abord dire encore ou stop.")
-        return _no(move, "flip7.hit",
-                   f"No action card is waiting for a player: {name} is to hit or stay.",
-                   f"Aucune carte Action n'attend de joueur : {name} dit encore ou stop.")
+        action = getattr(move, "action", None)
+        card_en = f"No {NAMES_EN[action]}" if action in ACTIONS else "No action card"
+        card_fr = f"Aucune carte {NAMES_FR[action]}" if action in ACTIONS else \
+            "Aucune carte Action"
+        return _no(move, _ACTION_RULES.get(action, "flip7.hit"),
+                   f"{card_en} is waiting for a player: {name} is to hit or stay.",
+                   f"{card_fr} n'attend de joueur : {name} dit encore ou stop.")
     active = s.active
     if code == T_SC:
         owner = top[1]
@@ -1415,7 +1434,7 @@ def _verdict(s: Flip7State, move) -> Verdict:
     if not active >> seat & 1:
         if alone:
             return _no(move, "flip7.freeze-self",
-                       f"{name} is the only active player, so must freeze themself.",
+                       f"{name} is the only active player, so {name} must take the Freeze.",
                        f"{name} est le seul joueur actif, et doit donc se geler.")
         status = s.status(seat)
         return _no(move, rule_id,
@@ -1431,12 +1450,13 @@ def _verdict(s: Flip7State, move) -> Verdict:
         rule_id = "flip7.flip-three-deferred"
     if kind == FREEZE and seat == owner:
         return _yes(move, rule_id,
-                    f"{name} freezes themself: out of the round, banking {s.score_now(seat)}.",
+                    f"{name} takes the Freeze: out of the round, with {s.score_now(seat)} for "
+                    "it.",
                     f"{name} se gèle : hors de la manche, avec "
                     f"{_points_fr(s.score_now(seat))} acquis.")
     if kind == FREEZE:
         return _yes(move, rule_id,
-                    f"{other} is frozen: out of the round, banking {s.score_now(seat)}.",
+                    f"{other} is frozen: out of the round, with {s.score_now(seat)} for it.",
                     f"Gel pour {other} : hors de la manche, avec "
                     f"{_points_fr(s.score_now(seat))} acquis.")
     return _yes(move, rule_id, f"{other} flips three cards, one at a time.",
@@ -1458,16 +1478,16 @@ def _event(names, entry) -> Event:
     kind = entry[0]
     if kind == "dealt":
         _, seat, c = entry
-        return Event("dealt", (seat,), "flip7.deal", f"{names[seat]} is dealt {NAMES_EN[c]}.",
+        return Event("dealt", (seat,), "flip7.deal", f"{names[seat]} is dealt {_a_card_en(c)}.",
                      f"{names[seat]} reçoit {_a_card_fr(c)}.")
     if kind == "drew":
         _, seat, c = entry
-        return Event("drew", (seat,), "flip7.hit", f"{names[seat]} draws {NAMES_EN[c]}.",
+        return Event("drew", (seat,), "flip7.hit", f"{names[seat]} draws {_a_card_en(c)}.",
                      f"{names[seat]} pioche {_a_card_fr(c)}.")
     if kind == "flipped":
         _, seat, c, which = entry
         return Event("flipped", (seat,), "flip7.flip-three",
-                     f"{names[seat]} flips {NAMES_EN[c]} (card {which} of 3).",
+                     f"{names[seat]} flips {_a_card_en(c)} (card {which} of 3).",
                      f"{names[seat]} retourne {_a_card_fr(c)} (carte {which} sur 3).")
     if kind == "stayed":
         seat = entry[1]
@@ -1484,10 +1504,10 @@ def _event(names, entry) -> Event:
     if kind == "second-chance-used":
         _, seat, c = entry
         return Event("second-chance-used", (seat,), "flip7.second-chance",
-                     f"{names[seat]}'s Second Chance saves them from the second {c}: both cards "
-                     "are set aside, and they stay in.",
+                     f"{names[seat]}'s Second Chance cancels the second {c}: both cards are "
+                     f"discarded, and {names[seat]} stays in.",
                      f"La Seconde Chance {de(names[seat])} annule le deuxième {c} : les deux "
-                     f"cartes sont mises de côté, et {names[seat]} reste en jeu.")
+                     f"cartes sont défaussées, et {names[seat]} reste en jeu.")
     if kind == "second-chance-kept":
         seat = entry[1]
         return Event("second-chance-kept", (seat,), "flip7.second-chance",
@@ -1519,14 +1539,14 @@ def _event(names, entry) -> Event:
         rule_id = "flip7.deferred-after-bust" if given else "flip7.freeze"
         if owner == target:
             return Event("frozen", (target,), rule_id,
-                         f"{names[target]} freezes themself and is out of the round, banking "
-                         "their points.",
+                         f"{names[target]} takes the Freeze and is out of the round; the cards "
+                         "already in front still score.",
                          f"{names[target]} se gèle et sort de la manche, en gardant ses points.")
         verb_en, verb_fr = ("gives the Freeze to", "donne le Gel à") if given else \
             ("freezes", "gèle")
         return Event("frozen", (owner, target), rule_id,
                      f"{names[owner]} {verb_en} {names[target]}: {names[target]} is out of the "
-                     "round, banking their points.",
+                     "round; the cards already in front still score.",
                      f"{names[owner]} {verb_fr} {names[target]} : {names[target]} sort de la "
                      "manche, en gardant ses points.")
     if kind == "flip-three":
@@ -1534,7 +1554,7 @@ def _event(names, entry) -> Event:
         rule_id = "flip7.deferred-after-bust" if given else "flip7.flip-three"
         if owner == target:
             return Event("flip-three", (target,), rule_id,
-                         f"{names[target]} flips three cards themself.",
+                         f"{names[target]} takes the Flip Three: three cards to flip.",
                          f"{names[target]} se fait retourner trois cartes.")
         verb_en, verb_fr = ("gives the Flip Three to", "donne le Trois à la Suite à") if given \
             else ("makes", "fait retourner trois cartes à")
@@ -1585,7 +1605,12 @@ def _event(names, entry) -> Event:
                      "Il ne reste aucune carte à piocher, ni dans la pioche ni dans la "
                      "défausse : la manche se termine.")
     if kind == "new-round":
-        _, number, dealer = entry
+        _, number, dealer, *reshuffled = entry
+        if reshuffled and reshuffled[0]:  # the deck ran out at the end of the last round
+            return Event("new-round", (dealer,), "flip7.dealer-rotates",
+                         f"Round {number}: {names[dealer]} deals, from a new deck.",
+                         f"Manche {number} : {names[dealer]} distribue, avec une nouvelle "
+                         "pioche.")
         return Event("new-round", (dealer,), "flip7.dealer-rotates",
                      f"Round {number}: {names[dealer]} deals, with the rest of the deck.",
                      f"Manche {number} : {names[dealer]} distribue, avec le reste de la pioche.")

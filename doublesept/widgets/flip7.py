@@ -406,8 +406,8 @@ class Flip7Play(PlayWidget, Flip7TryMoves):
     WORDS: ClassVar[dict] = {
         **Flip7Table.WORDS,
         **PLAY_WORDS,
-        "step_refused": ("Your move, {name}: choose hit or stay, or a player, below.",
-                         "À vous, {name} : choisissez encore ou stop, ou un joueur, ci-dessous."),
+        "step_refused": ("It is your move ({decision}): choose it below.",
+                         "C'est à vous ({decision}) : choisissez ci-dessous."),
         "switch_on": ("Hide the next card", "Cacher la prochaine carte"),
         "switch_off": ("Teacher: show the next card", "Enseignant : montrer la prochaine carte"),
         "switch_label": ("show the next card", "montrer la prochaine carte"),

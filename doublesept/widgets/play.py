@@ -248,7 +248,9 @@ class PlayWidget:
         if self._readers_turn(state):
             en, fr = self._words["step_refused"]
             name = self.seat_name(state, self._seat)
-            return self._refuse_play(en.format(name=name), fr.format(name=name))
+            decision = state.decision  # a template may name what the engine awaits
+            return self._refuse_play(en.format(name=name, decision=decision.en),
+                                     fr.format(name=name, decision=decision.fr))
         self._advance()
         self._said_step(state)
         return True
