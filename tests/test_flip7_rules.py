@@ -225,7 +225,7 @@ def test_flip7_stay_leaves_the_round_and_scores():
     stayed = state.play("stay")
     assert line(stayed, "Ann").status == "stayed" and stayed.to_move == 1
     assert kinds(stayed) == ["stayed"] and stayed.round_scores()[0] == 10
-    assert state.check("stay").reason_en == "Ann leaves the round, with 10 for it."
+    assert state.check("stay").reason_en == "Ann leaves the round, keeping 10 points."
 
 
 def test_flip7_stay_needs_a_card_in_front():

@@ -1266,6 +1266,11 @@ def _a_card_fr(kind: int) -> str:
     return f"la carte {NAMES_FR[kind]}" if kind in ACTIONS else f"un {NAMES_FR[kind]}"
 
 
+def _points_en(n) -> str:
+    """A number of points in English: "1 point", "0 points", "10 points"."""
+    return "1 point" if n == 1 else f"{n} points"
+
+
 def _points_fr(n) -> str:
     """A number of points in French: singular for 0 and 1 ("0 point"), plural from 2."""
     return f"{n} point" if -2 < n < 2 else f"{n} points"
@@ -1350,7 +1355,8 @@ def _verdict(s: Flip7State, move) -> Verdict:
         if move is STAY:
             if s.has_card(turn):
                 return _yes(move, "flip7.stay",
-                            f"{name} leaves the round, with {s.score_now(turn)} for it.",
+                            f"{name} leaves the round, keeping "
+                            f"{_points_en(s.score_now(turn))}.",
                             f"{name} sort de la manche et marquera {s.score_now(turn)}.")
             return _no(move, "flip7.stay-needs-a-card",
                        f"{name} has no card yet, so {name} cannot stay: {name} must hit.",
@@ -1450,13 +1456,14 @@ def _verdict(s: Flip7State, move) -> Verdict:
         rule_id = "flip7.flip-three-deferred"
     if kind == FREEZE and seat == owner:
         return _yes(move, rule_id,
-                    f"{name} takes the Freeze: out of the round, with {s.score_now(seat)} for "
-                    "it.",
+                    f"{name} takes the Freeze: out of the round, keeping "
+                    f"{_points_en(s.score_now(seat))}.",
                     f"{name} se gèle : hors de la manche, avec "
                     f"{_points_fr(s.score_now(seat))} acquis.")
     if kind == FREEZE:
         return _yes(move, rule_id,
-                    f"{other} is frozen: out of the round, with {s.score_now(seat)} for it.",
+                    f"{other} is frozen: out of the round, keeping "
+                    f"{_points_en(s.score_now(seat))}.",
                     f"Gel pour {other} : hors de la manche, avec "
                     f"{_points_fr(s.score_now(seat))} acquis.")
     return _yes(move, rule_id, f"{other} flips three cards, one at a time.",
