@@ -4,6 +4,7 @@ Voila shows each lesson as an app: the prose and the widgets, with no code cells
 closed or idle tabs are culled after a few minutes, so a class of 30 does not fill the machine.
 """
 
+import copy
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -41,10 +42,36 @@ c.VoilaConfiguration.resources = {
 }
 
 
+def _sections(source: str) -> list:
+    """A markdown cell's text cut before each heading line ("# " or "## ") outside a code
+    fence: a section that starts inside a cell (after an exercise's solution, say) still
+    gets its own slide."""
+    parts, lines, fenced = [], [], False
+    for line in source.splitlines(keepends=True):
+        if line.lstrip().startswith("```"):
+            fenced = not fenced
+        if not fenced and line.startswith(("# ", "## ")) and "".join(lines).strip():
+            parts.append("".join(lines).rstrip("\n"))
+            lines = []
+        lines.append(line)
+    parts.append("".join(lines))
+    return parts
+
+
 def one_slide_per_section(request_handler, notebook, cwd):
-    """Mark each heading cell ("# " or "## ") as the start of a slide, and every other cell
-    as part of the slide before it. The lab view ignores these marks; the notebook on disk
-    is not changed."""
+    """Mark each heading ("# " or "## ") as the start of a slide, and every other cell as
+    part of the slide before it; a markdown cell with a heading inside is cut in two there
+    first. The lab view ignores these marks; the notebook on disk is not changed."""
+    cells = []
+    for cell in notebook.cells:
+        if cell.cell_type != "markdown":
+            cells.append(cell)
+            continue
+        for text in _sections(cell.source):
+            part = copy.deepcopy(cell)
+            part.source = text
+            cells.append(part)
+    notebook.cells = cells
     for cell in notebook.cells:
         heading = cell.cell_type == "markdown" and cell.source.lstrip().startswith(("# ", "## "))
         cell.metadata.setdefault("slideshow", {})["slide_type"] = "slide" if heading else "-"

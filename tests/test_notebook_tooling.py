@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 REPO = Path(__file__).resolve().parent.parent
 COUNTER = "tests/browser/fixtures/counter.ipynb"
 
@@ -34,3 +36,36 @@ def test_without_it_the_widget_repr_address_differs():
     run = nbval()
     assert run.returncode == 1, run.stdout + run.stderr
     assert "object at 0x" in run.stdout
+
+
+def _voila_config() -> dict:
+    """jupyter/voila.py run as traitlets runs it, with a stand-in for its config object."""
+    from types import SimpleNamespace
+
+    path = REPO / "jupyter" / "voila.py"
+    names = {"get_config": lambda: SimpleNamespace(
+        Voila=SimpleNamespace(), VoilaConfiguration=SimpleNamespace(),
+        MappingKernelManager=SimpleNamespace(), ContentsManager=SimpleNamespace()),
+        "__file__": str(path)}
+    exec(compile(path.read_text("utf-8"), str(path), "exec"), names)  # noqa: S102
+    return names
+
+
+@pytest.mark.parametrize("lesson", sorted(
+    p.name for p in (REPO / "notebooks").glob("*.ipynb")))
+def test_slides_give_every_section_its_own_slide(lesson):
+    import nbformat
+
+    notebook = nbformat.read(REPO / "notebooks" / lesson, 4)
+    headings = []
+    for cell in notebook.cells:
+        fenced = False
+        for line in cell.source.splitlines() if cell.cell_type == "markdown" else ():
+            if line.lstrip().startswith("```"):
+                fenced = not fenced
+            elif not fenced and line.startswith(("# ", "## ")):
+                headings.append(line)
+    slides = _voila_config()["one_slide_per_section"](None, notebook, None)
+    starts = [cell.source.splitlines()[0] for cell in slides.cells
+              if cell.metadata["slideshow"]["slide_type"] == "slide"]
+    assert starts == headings
