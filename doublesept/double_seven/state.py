@@ -347,24 +347,21 @@ class DoubleSevenState(_Record, GameState):
             return Decision("discard", "doubleseven.discard", self.turn,
                             f"{name} to discard one tile out of the game",
                             f"{name} défausse une tuile hors du jeu")
+        act_en = f"{name} to act (start, expand, exchange, retrieve, Two for One) or pass"
+        act_fr = (f"{name} agit (commencer, agrandir, échanger, récupérer, Deux contre Un) ou "
+                  "passe")
         if self.used & WINDOW and not self.available:  # Rainbow is refused (D14): say so
             return Decision("rainbow", "doubleseven.rainbow-timing", self.turn,
-                            f"{name} to act (start, expand, exchange, retrieve, Two for One) "
-                            "or pass: no tile is left to draw, so no Rainbow (D14)",
-                            f"{name} agit (commencer, agrandir, échanger, récupérer, Deux "
-                            "contre Un) ou passe : il ne reste aucune tuile à piocher, donc "
-                            "pas d'Arc-en-ciel (D14)")
+                            f"{act_en}: no tile is left to draw, so no Rainbow (D14)",
+                            f"{act_fr} : il ne reste aucune tuile à piocher, donc pas "
+                            "d'Arc-en-ciel (D14)")
         if self.used & WINDOW:  # whether the rack allows it is the mover's secret
             return Decision("rainbow", "doubleseven.rainbow-timing", self.turn,
                             f"{name} may call Rainbow now (5 or more different animals), or "
                             "act",
                             f"{name} peut annoncer Arc-en-ciel maintenant (5 animaux "
                             "différents ou plus), ou agir")
-        return Decision("act", "doubleseven.actions", self.turn,
-                        f"{name} to act (start, expand, exchange, retrieve, Two for One) or "
-                        "pass",
-                        f"{name} agit (commencer, agrandir, échanger, récupérer, Deux contre "
-                        "Un) ou passe")
+        return Decision("act", "doubleseven.actions", self.turn, act_en, act_fr)
 
     def key(self) -> tuple:
         return tuple(self[:R_LOG])

@@ -1257,10 +1257,6 @@ def _a_card_en(kind: int) -> str:
     return f"an {word}" if word in ("8", "11") else f"a {word}"
 
 
-# the rule a player's target move (freeze 2, flip-three 2) is judged by when none is waiting
-_ACTION_RULES = {FREEZE: "flip7.freeze", FLIP_THREE: "flip7.flip-three"}
-
-
 def _a_card_fr(kind: int) -> str:
     """A card in a French sentence, with its article: "un 7", "un +4", "la carte Gel"."""
     return f"la carte {NAMES_FR[kind]}" if kind in ACTIONS else f"un {NAMES_FR[kind]}"
@@ -1369,7 +1365,7 @@ def _verdict(s: Flip7State, move) -> Verdict:
         card_en = f"No {NAMES_EN[action]}" if action in ACTIONS else "No action card"
         card_fr = f"Aucune carte {NAMES_FR[action]}" if action in ACTIONS else \
             "Aucune carte Action"
-        return _no(move, _ACTION_RULES.get(action, "flip7.hit"),
+        return _no(move, _ACTION_RULE.get(action, "flip7.hit"),
                    f"{card_en} is waiting for a player: {name} is to hit or stay.",
                    f"{card_fr} n'attend de joueur : {name} dit encore ou stop.")
     active = s.active
@@ -1612,8 +1608,8 @@ def _event(names, entry) -> Event:
                      "Il ne reste aucune carte à piocher, ni dans la pioche ni dans la "
                      "défausse : la manche se termine.")
     if kind == "new-round":
-        _, number, dealer, *reshuffled = entry
-        if reshuffled and reshuffled[0]:  # the deck ran out at the end of the last round
+        _, number, dealer, reshuffled = entry
+        if reshuffled:  # the deck ran out at the end of the last round
             return Event("new-round", (dealer,), "flip7.dealer-rotates",
                          f"Round {number}: {names[dealer]} deals, from a new deck.",
                          f"Manche {number} : {names[dealer]} distribue, avec une nouvelle "
