@@ -443,6 +443,18 @@ def test_the_meter_follows_the_player_to_act_through_a_game():
     assert checked == 60
 
 
+def test_an_exact_expected_score_too_long_to_read_is_shown_as_a_decimal_only():
+    state = flip7.position("players: Ann, Bob, Cy\ndealer: Ann\nround: 1\nscores: 0, 0, 0\n"
+                           "deck: ...\ndiscards: Freeze, Flip Three\nAnn: 8 (frozen)\n"
+                           "Bob: 2, 10, 11, 12, 12 (busted)\nCy: 9, +4\nturn: Cy\nseed: 0\n"
+                           "draws: 10")
+    long_fraction = fraction_text(exact(state).hit)
+    assert len(long_fraction) > 24  # 17569087727137/951166812960
+    hit = Flip7TryMoves(state, lang="en").view["candidates"]["groups"][0]
+    assert hit["extra"][1]["text"] == f"{points_text(exact(state).hit)} after one more card"
+    assert long_fraction not in str(hit)
+
+
 def test_the_hit_and_stay_rows_give_the_odds_and_the_expected_score():
     state = flip7.position(BUST)
     widget = Flip7TryMoves(state, lang="en")

@@ -133,6 +133,10 @@ _STATUSES = ("active", "stayed", "frozen", "busted")
 _PLUS = tuple(MOD_VALUE[b] for b in range(1, 7))  # the + value of modifier kind 13 + b
 
 
+# characters: an exact fraction longer than this is shown as a decimal only (the table's
+# header, the try-a-move widget's expected score): 31 digits over 15 help nobody read it
+EXACT_SHOWN = 24
+
 def _falling(n: int, k: int) -> int:
     """n (n - 1) … (n - k + 1); 0 when k > n >= 0."""
     out = 1
@@ -2307,7 +2311,7 @@ class Policy:
                 if fr else
                 f"Optimal policy: expected round score {_decimal(self.value, 3)}")
         exact = f"{self.value.numerator}/{self.value.denominator}"
-        lines = [head + (f" (= {exact})" if len(exact) <= 24 else ""),  # a long one is noise
+        lines = [head + (f" (= {exact})" if len(exact) <= EXACT_SHOWN else ""),
                  ("H encore, S stop, n % : part des mains où encore est meilleur" if fr else
                   "H hit, S stay, n%: share of holdings where hitting is best"),
                  ("somme" if fr else "sum").rjust(5) + " | " +

@@ -360,10 +360,12 @@ class Flip7TryMoves(Flip7Table):
             if sends == [HIT.text("en")]:
                 fraction, percent = odds_texts(exact.bust)
                 points = points_text(exact.hit)
-                expected = "expected_hit" if exact.hit.denominator == 1 else "expected_hit_exact"
+                exact_text = fraction_text(exact.hit)
+                expected = "expected_hit" if exact.hit.denominator == 1 or \
+                    len(exact_text) > odds.EXACT_SHOWN else "expected_hit_exact"
                 group["extra"] = [self.both("bust_cell", fraction=fraction, percent=percent),
                                   self.both(expected, points=points,
-                                            fraction=fraction_text(exact.hit))]
+                                            fraction=exact_text)]
             elif sends == [STAY.text("en")] and group["legal"]:
                 group["extra"] = [self.both("no_bust"),
                                   self.both("expected_stay", points=number_text(exact.stay))]
