@@ -725,7 +725,7 @@ def _act_parts(s) -> tuple:
     """The legal moves of the act phase, sorted, with the parts they are made of, in a
     list: [legal, expansions by family (a list), exchanges, retrievals, Two for One, what
     the rack allows, the animals owned as a bit mask, the animal of each family (a list),
-    exchanges + retrievals + Two for One]. An exchange
+    exchanges + retrievals + Two for One, starts + expansions]. An exchange
     changes them in place (see _exchanged_parts): they belong to the last state asked
     (_LAST_STATE). The legal moves are pass and Rainbow, then starts, expansions, exchanges,
     retrievals (your own families first) and Two for One."""
@@ -772,9 +772,10 @@ def _act_parts(s) -> tuple:
         first = _PASS_AND_RAINBOW
     else:
         first = _PASS_ONLY
-    tail = (*exchanges, *retrieves, *two_for_one)
-    return [(*first, *starts, *_flatten(expands), *tail), expands, exchanges, retrieves,
-            two_for_one, info, owned, animals, tail]
+    tail = exchanges + retrieves + two_for_one
+    head = starts + tuple(_flatten(expands)) if expands else starts
+    return [first + head + tail, expands, exchanges, retrieves, two_for_one, info, owned,
+            animals, tail, head]
 
 
 def _starts(info: _RackMoves, owned: int) -> tuple:
@@ -807,29 +808,31 @@ def _exchanged_parts(parts: list, index: int, given: int, taken: int, retrieves)
     rack, every size and the tiles left stay, so only that family's expansions, the starts
     and (when clovers moved: ``retrieves`` is not None, the new retrievals) the retrievals
     change; an exchange closes the Rainbow window."""
-    info = parts[5]
     if retrieves is not None:
         parts[3] = retrieves
-        parts[8] = (*parts[2], *retrieves, *parts[4])
-    elif given == taken and parts[0][0] is PASS:  # the same moves (and no Rainbow to drop)
+        parts[8] = parts[2] + retrieves + parts[4]
+    if given == taken:  # the same starts and expansions
+        if retrieves is not None or parts[0][0] is not PASS:  # new retrievals, or Rainbow
+            parts[0] = _PASS_ONLY + parts[9] + parts[8]
         return parts
+    info = parts[5]
     owned = parts[6]
-    if given != taken:
-        animals = parts[7]
-        animals[index] = taken
-        rack = info.rack
-        key = index + 1 << 12 | taken << 8 | rack[taken] << 4 | rack[CLOVER]
-        found = _EXPANDS.get(key)
-        parts[1][index] = _expands(key) if found is None else found
-        # the animal given away is still owned if another family has it
-        owned = owned & ~(1 << given) | 1 << taken
-        if given in animals:
-            owned |= 1 << given
-        parts[6] = owned
+    animals = parts[7]
+    animals[index] = taken
+    rack = info.rack
+    key = index + 1 << 12 | taken << 8 | rack[taken] << 4 | rack[CLOVER]
+    found = _EXPANDS.get(key)
+    parts[1][index] = _expands(key) if found is None else found
+    # the animal given away is still owned if another family has it
+    owned = owned & ~(1 << given) | 1 << taken
+    if given in animals:
+        owned |= 1 << given
+    parts[6] = owned
     starts = info.starts_without.get(owned)
     if starts is None:
         starts = _starts(info, owned)
-    parts[0] = (PASS, *starts, *_flatten(parts[1]), *parts[8])
+    parts[9] = head = starts + tuple(_flatten(parts[1]))
+    parts[0] = _PASS_ONLY + head + parts[8]
     return parts
 
 
