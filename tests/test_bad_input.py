@@ -683,6 +683,13 @@ def _double_seven_act():
      "la place du joueur : 9 est hors limites"),
     ("exchange my 1 for Zed's 2", "write a name (Ann, Bob, Cy, Dee) or player <seat>",
      "écrivez un nom (Ann, Bob, Cy, Dee) ou joueur <place>"),
+    # the name is quoted as the learner spelled it, not lowercased
+    ("exchange my 1 for Zed's 2", "'Zed' is not a player here",
+     "'Zed' n'est pas un joueur de cette partie"),
+    ("échanger ma 1 contre la 2 de ZED  Lee", "'ZED  Lee' is not a player here",
+     "'ZED  Lee' n'est pas un joueur"),
+    ("retrieve clover from Dee_Lee's 1 with bear", "'Dee_Lee' is not a player here",
+     "'Dee_Lee' n'est pas un joueur"),
 ])
 def test_a_misread_double_seven_move_is_explained_in_each_language(move, en, fr):
     verdict = _double_seven_act().check(move)

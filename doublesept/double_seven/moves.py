@@ -295,8 +295,10 @@ def _tiles(text: str) -> tuple:
     return tuple(kinds)
 
 
-def _who(text: str, names) -> int:
-    """A player: ``player 2`` / ``joueur 2`` (a seat from 0) or a name among ``names``."""
+def _who(text: str, names, move: str = "") -> int:
+    """A player: ``player 2`` / ``joueur 2`` (a seat from 0) or a name among ``names``.
+    ``text`` is read from the move lowercased; an error quotes it as the move ``move``
+    spells it."""
     text = text.strip()
     for word in ("player ", "joueur "):
         if text.startswith(word) and text[len(word):].strip().isascii():
@@ -305,6 +307,9 @@ def _who(text: str, names) -> int:
     for seat, name in enumerate(names):
         if _key(name) == text:
             return seat
+    written = re.search(r"[\s_]+".join(map(re.escape, text.split())), move, re.IGNORECASE)
+    if written is not None:
+        text = written[0]
     if names:
         listed = ", ".join(names)
         raise NotationError(f"{shown(text)} is not a player here: write a name ({listed}) or "
@@ -373,16 +378,16 @@ def parse_move(move, names=()):
         elif head == "exchange":
             found = _EXCHANGE_EN.fullmatch(text)
             if found:
-                return Exchange(_number(found[1]), _who(found[2], names), _number(found[3]))
+                return Exchange(_number(found[1]), _who(found[2], names, move), _number(found[3]))
         elif head == "échanger":
             found = _EXCHANGE_FR.fullmatch(text)
             if found:
-                who = _who(found[3] or found[4], names)
+                who = _who(found[3] or found[4], names, move)
                 return Exchange(_number(found[1]), who, _number(found[2]))
         elif head == "retrieve":
             found = _RETRIEVE_EN.fullmatch(text)
             if found:
-                owner = -1 if found[1] is None else _who(found[1], names)
+                owner = -1 if found[1] is None else _who(found[1], names, move)
                 return Retrieve(owner, _number(found[2]), _tiles(found[3])[0])
         elif head in ("récupérer", "recuperer"):
             found = _RETRIEVE_FR.fullmatch(text.replace("recuperer", "récupérer", 1))
@@ -390,7 +395,7 @@ def parse_move(move, names=()):
                 if found[1] is not None:
                     owner, number = -1, found[1]
                 else:
-                    owner, number = _who(found[3] or found[4], names), found[2]
+                    owner, number = _who(found[3] or found[4], names, move), found[2]
                 return Retrieve(owner, _number(number), _tiles(found[5])[0])
         else:
             kind = tile_kind(text)
