@@ -609,12 +609,12 @@ class _RackMoves:
     """What a rack allows, whoever holds it: computed once per rack (there are few). A
     class with slots, whose attributes read faster than a named tuple's."""
 
-    __slots__ = ("discards", "rack", "rainbow", "starts", "starts_without", "two_for_one")
+    __slots__ = ("rack", "rainbow", "starts", "starts_without", "two_for_one")
 
-    def __init__(self, starts, two_for_one, discards, rainbow, rack):
+    def __init__(self, starts, two_for_one, rainbow, rack):
         self.starts = starts  # (animal bit, the Start moves of that animal, sorted), by animal
+        # (an animal whose tiles start no family, 1 tile and no clover, is left out)
         self.two_for_one = two_for_one  # the TwoForOne moves, sorted
-        self.discards = discards  # the Discard moves, sorted
         self.rainbow = rainbow  # Rainbow allowed by the rack: (none-on-rack, set-aside) (D1)
         self.starts_without = {}  # memo: the animals owned (mask) -> the Start moves
         self.rack = rack
@@ -632,9 +632,16 @@ def _rack_moves(rack: tuple) -> _RackMoves:
         return found
     clovers = rack[CLOVER]
     starts = []
-    for a in range(CLOVER):
+    two_for_one = []
+    kinds = [k for k in range(KINDS) if rack[k]]
+    for x, a in enumerate(kinds):
         have = rack[a]
-        if have:
+        pairs = _TWO_FOR_ONE[a]
+        if have >= 2:
+            two_for_one.append(pairs[a])
+        for b in kinds[x + 1:]:
+            two_for_one.append(pairs[b])
+        if a != CLOVER and (have >= 2 or clovers):  # a family starts with 2 tiles
             key = a << 8 | have << 4 | clovers
             moves = _STARTS_OF.get(key)
             if moves is None:
@@ -642,21 +649,9 @@ def _rack_moves(rack: tuple) -> _RackMoves:
                     [Start.of((a,) * i + (CLOVER,) * j) for i in range(1, have + 1)
                      for j in range(max(0, 2 - i), clovers + 1)], key=_sort_key))
             starts.append((1 << a, moves))
-    kinds = tuple([k if rack[k] < 2 else k + KINDS for k in range(KINDS) if rack[k]])
-    others = _OTHERS_OF.get(kinds)
-    if others is None:
-        two_for_one = []
-        for x, a in enumerate(kinds):
-            if a >= KINDS:
-                a -= KINDS
-                two_for_one.append(TwoForOne.of((a, a)))
-            for b in kinds[x + 1:]:
-                two_for_one.append(TwoForOne.of((a, b % KINDS)))
-        others = _OTHERS_OF[kinds] = (tuple(two_for_one),
-                                      tuple([Discard.of(k % KINDS) for k in kinds]))
     animals = rack[:CLOVER]
     different = max(animals) <= 1
-    found = _RackMoves(tuple(starts), *others,
+    found = _RackMoves(tuple(starts), tuple(two_for_one),
                        (different and not clovers and sum(animals) >= RAINBOW_SIZE,
                         different and sum(animals) >= RAINBOW_SIZE), rack)
     if len(_RACKS) < _MEMO_SIZE:
@@ -665,10 +660,13 @@ def _rack_moves(rack: tuple) -> _RackMoves:
 
 
 # what a rack allows, by part: animal << 8 | how many of it << 4 | clovers -> the Start moves
-# of that animal; the kinds on the rack (k + KINDS for 2 or more) -> (Two for One moves,
-# Discard moves)
+# of that animal
 _STARTS_OF: dict = {}
-_OTHERS_OF: dict = {}
+# _TWO_FOR_ONE[a][b]: the Two for One move of the kinds a and b (a <= b)
+_TWO_FOR_ONE = [[TwoForOne.of((a, b)) if a <= b else None for b in range(KINDS)]
+                for a in range(KINDS)]
+_DISCARDS = [Discard.of(k) for k in range(KINDS)]
+_DRAW_FACE_UP = [DrawFaceUp.of(k) for k in range(KINDS)]
 
 
 def _expands(key: int) -> tuple:
@@ -856,11 +854,11 @@ def _act_legal(s) -> tuple:
 def _draw_legal(s) -> tuple:
     key = (s[R_FACE_UP], s[R_BLOCKED], sum(s[R_RESERVE]) > 0)
     found = _DRAWS.get(key)
-    if found is None:
+    if found is None:  # draw hidden sorts first (a word), then the face-up tiles by kind
         face_up, blocked, hidden = key
-        found = tuple(sorted([DrawFaceUp.of(k) for k in range(KINDS)
-                              if face_up[k] > blocked.count(k)]
-                             + ([DRAW_HIDDEN] if hidden else []), key=_sort_key))
+        found = tuple(([DRAW_HIDDEN] if hidden else [])
+                      + [_DRAW_FACE_UP[k] for k in range(KINDS)
+                         if face_up[k] > blocked.count(k)])
         if len(_DRAWS) < _MEMO_SIZE:
             _DRAWS[key] = found
     return found
@@ -868,7 +866,7 @@ def _draw_legal(s) -> tuple:
 
 def _discard_legal(s) -> tuple:
     rack = s[R_RACKS][s[R_TURN]]
-    return (_RACKS.get(rack) or _rack_moves(rack)).discards
+    return tuple([_DISCARDS[k] for k in range(KINDS) if rack[k]])
 
 
 _PASS_AND_RAINBOW = tuple(sorted((PASS, RAINBOW), key=_sort_key))
