@@ -38,7 +38,6 @@ by the plain transition from the parent.
 from __future__ import annotations
 
 import secrets
-from itertools import chain as _chain
 from operator import attrgetter
 from typing import NamedTuple
 
@@ -673,9 +672,11 @@ def _expands(key: int) -> tuple:
     """The Expand moves, sorted, for ``key``: the family's number (from 1) << 12 | its
     animal << 8 | the tiles of that animal on the rack << 4 | the clovers on the rack."""
     number, animal, have, clovers = key >> 12, key >> 8 & 15, key >> 4 & 15, key & 15
-    found = tuple(sorted((Expand.of(number, (animal,) * i + (CLOVER,) * j)
-                          for i in range(have + 1) for j in range(max(0, 1 - i), clovers + 1)),
-                         key=_sort_key))
+    # in order: the animals alone (1, 2, ...), then with 1, 2, ... clovers from the most
+    # animals down to none (an animal sorts before the clover)
+    found = tuple([Expand.of(number, (animal,) * i) for i in range(1, have + 1)]
+                  + [Expand.of(number, (animal,) * i + (CLOVER,) * j)
+                     for i in range(have, -1, -1) for j in range(1, clovers + 1)])
     if len(_EXPANDS) < _MEMO_SIZE:
         _EXPANDS[key] = found
     return found
@@ -723,7 +724,7 @@ def _act_parts(s) -> tuple:
     """The legal moves of the act phase, sorted, with the parts they are made of, in a
     list: [legal, expansions by family (a list), exchanges, retrievals, Two for One, what
     the rack allows, the animals owned as a bit mask, the animal of each family (a list),
-    exchanges + retrievals + Two for One, starts + expansions]. An exchange
+    exchanges + retrievals + Two for One, starts + expansions, starts]. An exchange
     changes them in place (see _exchanged_parts): they belong to the last state asked
     (_LAST_STATE). The legal moves are pass and Rainbow, then starts, expansions, exchanges,
     retrievals (your own families first) and Two for One."""
@@ -745,9 +746,12 @@ def _act_parts(s) -> tuple:
         key = number << 12 | animal << 8 | rack[animal] << 4 | clovers
         found = _EXPANDS.get(key)
         expands.append(_expands(key) if found is None else found)
-    starts = info.starts_without.get(owned)
-    if starts is None:
-        starts = _starts(info, owned)
+    if info.starts:
+        starts = info.starts_without.get(owned)
+        if starts is None:
+            starts = _starts(info, owned)
+    else:
+        starts = ()
     sizes = s[R_SIZES]
     if _SIZES_ASKED[0] is sizes:  # the same sizes as the last act state worked out
         exchanges = _SIZES_ASKED[1][seat]
@@ -771,18 +775,18 @@ def _act_parts(s) -> tuple:
     else:
         first = _PASS_ONLY
     tail = exchanges + retrieves + two_for_one
-    head = starts + tuple(_flatten(expands)) if expands else starts
+    head = sum(expands, starts)  # mostly empty tuples: joined without copies
     return [first + head + tail, expands, exchanges, retrieves, two_for_one, info, owned,
-            animals, tail, head]
+            animals, tail, head, starts]
 
 
 def _starts(info: _RackMoves, owned: int) -> tuple:
     """The Start moves a rack allows to a player owning the animals ``owned`` (bit mask)."""
-    found = []
+    found = ()
     for bit, moves_of in info.starts:
         if not owned & bit:
             found += moves_of
-    found = info.starts_without[owned] = tuple(found)
+    info.starts_without[owned] = found
     return found
 
 
@@ -814,23 +818,33 @@ def _exchanged_parts(parts: list, index: int, given: int, taken: int, retrieves)
             parts[0] = _PASS_ONLY + parts[9] + parts[8]
         return parts
     info = parts[5]
-    owned = parts[6]
     animals = parts[7]
     animals[index] = taken
     rack = info.rack
     key = index + 1 << 12 | taken << 8 | rack[taken] << 4 | rack[CLOVER]
     found = _EXPANDS.get(key)
-    parts[1][index] = _expands(key) if found is None else found
+    if found is None:
+        found = _expands(key)
+    expands = parts[1]
+    changed = found or expands[index]  # the family's expansions were or become some
+    expands[index] = found
     # the animal given away is still owned if another family has it
-    owned = owned & ~(1 << given) | 1 << taken
+    owned = parts[6] & ~(1 << given) | 1 << taken
     if given in animals:
         owned |= 1 << given
     parts[6] = owned
-    starts = info.starts_without.get(owned)
-    if starts is None:
-        starts = _starts(info, owned)
-    parts[9] = head = starts + tuple(_flatten(parts[1]))
-    parts[0] = _PASS_ONLY + head + parts[8]
+    if info.starts:
+        starts = info.starts_without.get(owned)
+        if starts is None:
+            starts = _starts(info, owned)
+        if starts is not parts[10]:
+            parts[10] = starts
+            changed = True
+    if changed:
+        parts[9] = sum(expands, parts[10])
+    elif retrieves is None and parts[0][0] is PASS:  # the same legal moves
+        return parts
+    parts[0] = _PASS_ONLY + parts[9] + parts[8]
     return parts
 
 
@@ -871,7 +885,6 @@ def _discard_legal(s) -> tuple:
 
 _PASS_AND_RAINBOW = tuple(sorted((PASS, RAINBOW), key=_sort_key))
 _PASS_ONLY = (PASS,)
-_flatten = _chain.from_iterable
 _DEAL_ONLY, _FLIP_ONLY, _REVEAL_ONLY = (DEAL,), (FLIP,), (REVEAL,)
 _LEGAL = {
     OVER_PHASE: lambda s: (),
