@@ -723,8 +723,9 @@ def _by_size(row: tuple) -> dict:
 def _act_parts(s) -> tuple:
     """The legal moves of the act phase, sorted, with the parts they are made of, in a
     list: [legal, expansions by family (a list), exchanges, retrievals, Two for One, what
-    the rack allows, the animals owned as a bit mask, the animal of each family (a list),
-    exchanges + retrievals + Two for One, starts + expansions, starts]. An exchange
+    the rack allows, the animals owned as a bit mask and the animal of each family (a
+    list; both kept up to date only when the rack can start a family), exchanges +
+    retrievals + Two for One, starts + expansions, starts]. An exchange
     changes them in place (see _exchanged_parts): they belong to the last state asked
     (_LAST_STATE). The legal moves are pass and Rainbow, then starts, expansions, exchanges,
     retrievals (your own families first) and Two for One."""
@@ -735,22 +736,28 @@ def _act_parts(s) -> tuple:
         info = _rack_moves(rack)
     used = s[R_USED]
     reserve, face_up = s[R_RESERVE], s[R_FACE_UP]
-    owned = 0
+    fams = s[R_FAMILIES][seat]
     expands = []
-    animals = []
     clovers = rack[CLOVER]
-    for number, family in enumerate(s[R_FAMILIES][seat], 1):
+    for number, family in enumerate(fams, 1):
         animal = family[0]
-        animals.append(animal)
-        owned |= 1 << animal
-        key = number << 12 | animal << 8 | rack[animal] << 4 | clovers
-        found = _EXPANDS.get(key)
-        expands.append(_expands(key) if found is None else found)
+        have = rack[animal]
+        if have or clovers:  # else no expansion
+            key = number << 12 | animal << 8 | have << 4 | clovers
+            found = _EXPANDS.get(key)
+            expands.append(_expands(key) if found is None else found)
+        else:
+            expands.append(())
     if info.starts:
+        animals = [family[0] for family in fams]
+        owned = 0
+        for animal in animals:
+            owned |= 1 << animal
         starts = info.starts_without.get(owned)
         if starts is None:
             starts = _starts(info, owned)
     else:
+        owned = animals = None
         starts = ()
     sizes = s[R_SIZES]
     if _SIZES_ASKED[0] is sizes:  # the same sizes as the last act state worked out
@@ -813,35 +820,32 @@ def _exchanged_parts(parts: list, index: int, given: int, taken: int, retrieves)
     if retrieves is not None:
         parts[3] = retrieves
         parts[8] = parts[2] + retrieves + parts[4]
-    if given == taken:  # the same starts and expansions
-        if retrieves is not None or parts[0][0] is not PASS:  # new retrievals, or Rainbow
-            parts[0] = _PASS_ONLY + parts[9] + parts[8]
-        return parts
-    info = parts[5]
-    animals = parts[7]
-    animals[index] = taken
-    rack = info.rack
-    key = index + 1 << 12 | taken << 8 | rack[taken] << 4 | rack[CLOVER]
-    found = _EXPANDS.get(key)
-    if found is None:
-        found = _expands(key)
-    expands = parts[1]
-    changed = found or expands[index]  # the family's expansions were or become some
-    expands[index] = found
-    # the animal given away is still owned if another family has it
-    owned = parts[6] & ~(1 << given) | 1 << taken
-    if given in animals:
-        owned |= 1 << given
-    parts[6] = owned
-    if info.starts:
-        starts = info.starts_without.get(owned)
-        if starts is None:
-            starts = _starts(info, owned)
-        if starts is not parts[10]:
-            parts[10] = starts
+    changed = False
+    if given != taken:
+        info = parts[5]
+        rack = info.rack
+        clovers = rack[CLOVER]
+        if clovers or rack[taken] or rack[given]:  # the expansions were or become some
+            key = index + 1 << 12 | taken << 8 | rack[taken] << 4 | clovers
+            found = _EXPANDS.get(key)
+            parts[1][index] = _expands(key) if found is None else found
             changed = True
+        if info.starts:  # the animals owned matter (and are kept) only then
+            animals = parts[7]
+            animals[index] = taken
+            # the animal given away is still owned if another family has it
+            owned = parts[6] & ~(1 << given) | 1 << taken
+            if given in animals:
+                owned |= 1 << given
+            parts[6] = owned
+            starts = info.starts_without.get(owned)
+            if starts is None:
+                starts = _starts(info, owned)
+            if starts is not parts[10]:
+                parts[10] = starts
+                changed = True
     if changed:
-        parts[9] = sum(expands, parts[10])
+        parts[9] = sum(parts[1], parts[10])
     elif retrieves is None and parts[0][0] is PASS:  # the same legal moves
         return parts
     parts[0] = _PASS_ONLY + parts[9] + parts[8]
