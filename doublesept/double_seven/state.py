@@ -799,16 +799,14 @@ def _starts(info: _RackMoves, owned: int) -> tuple:
 
 def _retrieves(seat: int, rack: tuple, clovered: tuple) -> tuple:
     """The Retrieve moves ``seat`` has with ``rack``: its own families first."""
-    if not clovered:
-        return ()
-    mine, theirs = [], []
+    mine = theirs = ()  # mostly none: nothing is built then
     for p, j, animal in clovered:
         if rack[animal]:
             if p == seat:
-                mine.append(Retrieve.of(NO_ONE, j, animal))
+                mine += (Retrieve.of(NO_ONE, j, animal),)
             else:
-                theirs.append(Retrieve.of(p, j, animal))
-    return tuple(mine + theirs)
+                theirs += (Retrieve.of(p, j, animal),)
+    return mine + theirs
 
 
 def _exchanged_parts(parts: list, index: int, given: int, taken: int, retrieves) -> list:
@@ -1384,26 +1382,27 @@ def _apply(s, move):
 def _drawn(s, record: list, move):
     """The state after one tile is drawn (the end of _after_draw), from ``record``: the
     fields of ``s`` with the tile moved."""
-    to_draw = s[R_TO_DRAW] - 1
+    turn = record[R_TURN]  # the record's items read faster than the state's
+    to_draw = record[R_TO_DRAW] - 1
     available = sum(record[R_RESERVE]) or sum(record[R_FACE_UP])
-    if not available and s[R_TRIGGER] == NO_ONE:
-        record[R_TRIGGER] = s[R_TURN]
+    if not available and record[R_TRIGGER] == NO_ONE:
+        record[R_TRIGGER] = turn
     if to_draw > 0 and available:
         record[R_PHASE], record[R_TO_DRAW] = DRAW_PHASE, to_draw
     else:
+        if record[R_DRAW_FOR] == "turn":
+            record[R_USED] |= WINDOW
         record[R_PHASE], record[R_TO_DRAW], record[R_DRAW_FOR], record[R_BLOCKED] = \
             ACT_PHASE, 0, "turn", ()
-        if s[R_DRAW_FOR] == "turn":
-            record[R_USED] = s[R_USED] | WINDOW
     record[R_LOG] = None  # built when asked (see DoubleSevenState.log)
-    record[R_PARENT], record[R_LAST_MOVE], record[R_TO_MOVE] = s, move, s[R_TURN]
+    record[R_PARENT], record[R_LAST_MOVE], record[R_TO_MOVE] = s, move, turn
     return _new(DoubleSevenState, record)
 
 
 def _reveal(s, kind: int):
     """The hidden tile drawn is ``kind`` (phase hidden, known to be possible)."""
     record = _taken_hidden(s, kind)
-    record[R_RACKS] = _with_tile(s[R_RACKS], s[R_TURN], kind)
+    record[R_RACKS] = _with_tile(record[R_RACKS], record[R_TURN], kind)
     return _drawn(s, record, TILES[kind])
 
 
@@ -1481,12 +1480,12 @@ def _taken_hidden(s, kind: int) -> list:
     """The fields of ``s`` with a hidden tile of ``kind`` taken from the reserve (a chance
     step: the generator's counter moves on)."""
     record = list(s)
-    reserve = list(s[R_RESERVE])
+    reserve = list(record[R_RESERVE])
     reserve[kind] -= 1
     record[R_RESERVE] = tuple(reserve)
     record[R_DRAWS] += 1
-    if s[R_STACK]:
-        record[R_STACK] = s[R_STACK][1:]
+    if record[R_STACK]:
+        record[R_STACK] = record[R_STACK][1:]
     record[R_LOG], record[R_PARENT], record[R_LAST_MOVE] = None, s, TILES[kind]
     return record
 
@@ -1514,11 +1513,11 @@ def _flipped(s, kind: int):
 
 def _fast_draw_face_up(s, move):
     kind = move.kind
-    face_up = s[R_FACE_UP]
-    if s[R_PHASE] != DRAW_PHASE or face_up[kind] <= s[R_BLOCKED].count(kind):
+    record = list(s)  # its items read faster than the state's
+    face_up = record[R_FACE_UP]
+    if record[R_PHASE] != DRAW_PHASE or face_up[kind] <= record[R_BLOCKED].count(kind):
         return None
-    record = list(s)
-    record[R_RACKS] = _with_tile(s[R_RACKS], s[R_TURN], kind)
+    record[R_RACKS] = _with_tile(record[R_RACKS], record[R_TURN], kind)
     face_up = list(face_up)
     face_up[kind] -= 1
     record[R_FACE_UP] = tuple(face_up)
@@ -1527,33 +1526,33 @@ def _fast_draw_face_up(s, move):
 
 def _fast_exchange(s, move):
     global _LAST_STATE
-    if s[R_PHASE] != ACT_PHASE:
+    record = list(s)  # its items read faster than the state's
+    if record[R_PHASE] != ACT_PHASE:
         return None
-    seat, other = s[R_TURN], move.seat
+    seat, other = record[R_TURN], move.seat
     if other == seat:
         return None
-    sizes = s[R_SIZES]
+    sizes = record[R_SIZES]
     mine, theirs = move.mine - 1, move.theirs - 1
     try:
         if sizes[seat][mine] != sizes[other][theirs]:
             return None
     except IndexError:  # no such player or family
         return None
-    record = list(s)
-    families = list(s[R_FAMILIES])
+    families = list(record[R_FAMILIES])
     row, their_row = list(families[seat]), list(families[other])
     given, taken = row[mine], their_row[theirs]
     row[mine], their_row[theirs] = taken, given
     families[seat] = tuple(row)
     families[other] = tuple(their_row)
     record[R_FAMILIES] = tuple(families)
-    record[R_USED] = s[R_USED] & ~WINDOW
+    record[R_USED] &= ~WINDOW
     record[R_LOG] = None  # built when asked (see DoubleSevenState.log)
     record[R_PARENT] = s
     record[R_LAST_MOVE] = move
     retrieves = None
     if given[2] or taken[2]:  # the clovered families move with the exchange
-        clovered = [f for f in s[R_CLOVERED] if (f[0] != seat or f[1] != move.mine)
+        clovered = [f for f in record[R_CLOVERED] if (f[0] != seat or f[1] != move.mine)
                     and (f[0] != other or f[1] != move.theirs)]
         if taken[2]:
             clovered.append((seat, move.mine, taken[0]))
