@@ -632,7 +632,10 @@ def _rack_moves(rack: tuple) -> _RackMoves:
     clovers = rack[CLOVER]
     starts = []
     two_for_one = []
-    kinds = [k for k in range(KINDS) if rack[k]]
+    kinds = []
+    for k in range(KINDS):
+        if rack[k]:
+            kinds.append(k)
     for x, a in enumerate(kinds):
         have = rack[a]
         pairs = _TWO_FOR_ONE[a]
@@ -685,16 +688,30 @@ def _expands(key: int) -> tuple:
 def _exchanges(seat: int, sizes: tuple) -> tuple:
     """The Exchange moves of ``seat`` given every family's size, sorted (by the mover's
     family, then the other player, then their family)."""
-    others = [(_BY_SIZE.get(row) or _by_size(row), _EXCHANGE_TABLE[p])
-              for p, row in enumerate(sizes) if p != seat and row]
+    mine = sizes[seat]
+    if not mine:
+        return ()
+    others = []  # plain loops: cheaper than comprehensions here
+    for p, row in enumerate(sizes):
+        if p != seat and row:
+            by_size = _BY_SIZE.get(row)
+            if by_size is None:
+                by_size = _by_size(row)
+            others.append((by_size, _EXCHANGE_TABLE[p]))
+    found = []
     try:
-        found = tuple([table[index][j] for index, size in enumerate(sizes[seat], 1)
-                       for by_size, table in others for j in by_size.get(size, ())])
+        for index, size in enumerate(mine, 1):
+            for by_size, table in others:
+                numbers = by_size.get(size)
+                if numbers is not None:
+                    moves = table[index]
+                    for j in numbers:
+                        found.append(moves[j])
     except IndexError:  # a family numbered over 8 (exchanges can give two of an animal)
-        found = tuple([Exchange.of(index, p, j) for index, size in enumerate(sizes[seat], 1)
-                       for p, row in enumerate(sizes) if p != seat
-                       for j in (_BY_SIZE.get(row) or _by_size(row)).get(size, ())])
-    return found
+        return tuple([Exchange.of(index, p, j) for index, size in enumerate(mine, 1)
+                      for p, row in enumerate(sizes) if p != seat
+                      for j in (_BY_SIZE.get(row) or _by_size(row)).get(size, ())])
+    return tuple(found)
 
 
 _BY_SIZE: dict = {}
@@ -749,9 +766,11 @@ def _act_parts(s) -> tuple:
         else:
             expands.append(())
     if info.starts:
-        animals = [family[0] for family in fams]
+        animals = []
         owned = 0
-        for animal in animals:
+        for family in fams:
+            animal = family[0]
+            animals.append(animal)
             owned |= 1 << animal
         starts = info.starts_without.get(owned)
         if starts is None:
@@ -1552,12 +1571,13 @@ def _fast_exchange(s, move):
     record[R_LAST_MOVE] = move
     retrieves = None
     if given[2] or taken[2]:  # the clovered families move with the exchange
-        clovered = [f for f in record[R_CLOVERED] if (f[0] != seat or f[1] != move.mine)
-                    and (f[0] != other or f[1] != move.theirs)]
-        if taken[2]:
-            clovered.append((seat, move.mine, taken[0]))
+        clovered = list(record[R_CLOVERED])  # (player, family number, animal) each
         if given[2]:
+            clovered.remove((seat, move.mine, given[0]))
             clovered.append((other, move.theirs, given[0]))
+        if taken[2]:
+            clovered.remove((other, move.theirs, taken[0]))
+            clovered.append((seat, move.mine, taken[0]))
         clovered.sort()
         record[R_CLOVERED] = clovered = tuple(clovered)
         if _LAST_STATE is s:
