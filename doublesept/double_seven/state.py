@@ -187,10 +187,12 @@ def _derive(families) -> tuple:
     """The fields derived from ``families``: (sizes, clovered)."""
     sizes, clovered = [], []
     for p, fams in enumerate(families):
-        for j, (animal, _, c) in enumerate(fams):
+        row = []
+        for j, (animal, a, c) in enumerate(fams, 1):
             if c:
-                clovered.append((p, j + 1, animal))
-        sizes.append(tuple([a + c for _, a, c in fams]))
+                clovered.append((p, j, animal))
+            row.append(a + c)
+        sizes.append(tuple(row))
     return tuple(sizes), tuple(clovered)
 
 
@@ -891,9 +893,11 @@ def _draw_legal(s) -> tuple:
     found = _DRAWS.get(key)
     if found is None:  # draw hidden sorts first (a word), then the face-up tiles by kind
         face_up, blocked, hidden = key
-        found = tuple(([DRAW_HIDDEN] if hidden else [])
-                      + [_DRAW_FACE_UP[k] for k in range(KINDS)
-                         if face_up[k] > blocked.count(k)])
+        found = [DRAW_HIDDEN] if hidden else []
+        for k in range(KINDS):
+            if face_up[k] > blocked.count(k):
+                found.append(_DRAW_FACE_UP[k])
+        found = tuple(found)
         if len(_DRAWS) < _MEMO_SIZE:
             _DRAWS[key] = found
     return found
