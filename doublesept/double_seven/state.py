@@ -198,8 +198,12 @@ def _derive(families) -> tuple:
 
 def _clovered(families) -> tuple:
     """The ``clovered`` field of ``families``."""
-    return tuple([(p, j, family[0]) for p, fams in enumerate(families)
-                  for j, family in enumerate(fams, 1) if family[2]])
+    found = []
+    for p, fams in enumerate(families):
+        for j, family in enumerate(fams, 1):
+            if family[2]:
+                found.append((p, j, family[0]))
+    return tuple(found)
 
 
 def _to_move(phase: str, turn):
@@ -679,9 +683,13 @@ def _expands(key: int) -> tuple:
     number, animal, have, clovers = key >> 12, key >> 8 & 15, key >> 4 & 15, key & 15
     # in order: the animals alone (1, 2, ...), then with 1, 2, ... clovers from the most
     # animals down to none (an animal sorts before the clover)
-    found = tuple([Expand.of(number, (animal,) * i) for i in range(1, have + 1)]
-                  + [Expand.of(number, (animal,) * i + (CLOVER,) * j)
-                     for i in range(have, -1, -1) for j in range(1, clovers + 1)])
+    found = []
+    for i in range(1, have + 1):
+        found.append(Expand.of(number, (animal,) * i))
+    for i in range(have, -1, -1):
+        for j in range(1, clovers + 1):
+            found.append(Expand.of(number, (animal,) * i + (CLOVER,) * j))
+    found = tuple(found)
     if len(_EXPANDS) < _MEMO_SIZE:
         _EXPANDS[key] = found
     return found
