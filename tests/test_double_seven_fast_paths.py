@@ -113,3 +113,24 @@ def test_a_replaced_state_works_out_its_legal_moves_afresh():
                 checked += 1
         state = state.play(moves[rng.randrange(len(moves))])
     assert checked > 5
+
+
+def test_the_instruction_count_plays_the_benchmark_games_with_the_public_api():
+    """benchmarks/instructions.py's game loop runs (valgrind is not needed to check it), and
+    it refuses a run of no games or a checkout without the engine."""
+    import importlib.util
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / "instructions.py"
+    spec = importlib.util.spec_from_file_location("instructions_benchmark", path)
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    program = script.GAMES.format(root=str(script.ROOT), games=1)
+    program += "assert state.is_over and state.tile_count() == 91\n"
+    subprocess.run([sys.executable, "-c", program], check=True, timeout=60)
+    for argv in (["--games", "0"], ["--root", str(path.parent)]):
+        with pytest.raises(SystemExit) as refused:
+            script.main(argv)
+        assert refused.value.code == 2
