@@ -890,3 +890,73 @@ def test_play_history_names_only_the_tiles_this_view_sees():
     widget.show_all_racks = True
     history = [entry["what"]["text"] for entry in widget.view["play"]["history"]]
     assert not any(h.endswith("dealt a tile.") for h in history)
+
+
+# ---------------------------------------------------------------- the builder: two families
+
+# Ann's bears have no clover; Bob's foxes have one; Cy's birds none: a family of 3 tiles each.
+TWO_FAMILIES = """
+players: Ann, Bob, Cy
+turn: Ann
+Ann: rack fox, bird, squirrel; families squirrel 2 + clover, bear 3
+Bob: families butterfly 4, fox 2 + clover
+Cy: families bird 3
+"""
+
+
+def test_builder_another_players_family_then_yours_is_an_exchange():
+    state = pos(TWO_FAMILIES)
+    widget = DoubleSevenTryMoves(state, lang="en")
+    assert widget.pick_family(1, 2) and widget.build_kind == "retrieve"  # it has a clover
+    assert widget.pick_family(0, 2)  # then your bears: the exchange, not a retrieve from them
+    assert widget.build_kind == "exchange" and widget.build == "exchange my 2 for Bob's 2"
+    assert "Pick the animal tile" not in widget.message
+    assert judged(widget).legal and widget.build_verdict == state.check("exchange my 2 for "
+                                                                        "Bob's 2")
+    # the same move in the other order
+    other_order = DoubleSevenTryMoves(state, lang="en")
+    assert other_order.pick_family(0, 2) and other_order.pick_family(1, 2)
+    assert other_order.build == widget.build
+    # your family with a clover too: two families and no tile are an exchange
+    assert widget.clear() and widget.pick_family("Bob", 2) and widget.pick_family("Ann", 1)
+    assert widget.build == "exchange my 1 for Bob's 2" and judged(widget).legal
+    assert widget.confirm() and widget.state == state.play("exchange my 1 for Bob's 2")
+
+
+def test_builder_a_retrieve_moves_only_to_a_family_with_a_clover():
+    state = pos(TWO_FAMILIES)
+    widget = DoubleSevenTryMoves(state, lang="both")
+    # Bob's foxes (a clover), then Cy's birds (none): read as a first click, an exchange
+    assert widget.pick_family("Bob", 2) and widget.pick_family("Cy", 1)
+    assert widget.build_kind == "exchange" and widget.build == "exchange my … for Cy's 1"
+    assert "Pick the family of yours to give." in widget.message
+    assert widget.pick_family("Ann", 2) and judged(widget).legal
+    # with the tile picked: the retrieve moves to your family with a clover ...
+    assert widget.clear() and widget.pick_family("Bob", 2) and widget.pick("fox")
+    assert widget.pick_family("Ann", 1)
+    assert widget.build == "retrieve clover from my 1 with fox" and judged(widget) is not None
+    # ... and a family with no clover is refused: nothing to build with the tile
+    message = refused(widget, {"intent": "pick_family", "seat": 0, "number": 2})
+    assert message == ("Your family 2 (bears) holds no clover to retrieve: to exchange a "
+                       "family, put the tile back first (or clear).")
+    assert widget.view["message"]["sub"] == ("Votre famille 2 (ours) ne tient aucun trèfle à "
+                                             "récupérer : pour échanger une famille, reposez "
+                                             "d'abord la tuile (ou effacez).")
+    assert "holds no clover" in refused(widget, {"intent": "pick_family", "seat": 2,
+                                                 "number": 1})
+    # the tile put back, your bears and your family with a clover: an expansion of the bears
+    assert widget.unpick("fox") and widget.pick_family("Ann", 2)
+    assert widget.build_kind == "expand" and widget.build == "expand 2 with …"
+
+
+def test_builder_picking_the_same_family_twice_puts_it_back():
+    state = pos(TWO_FAMILIES)
+    widget = DoubleSevenTryMoves(state, lang="en")
+    assert widget.pick_family(1, 2) and widget.pick_family(0, 2)
+    assert widget.build == "exchange my 2 for Bob's 2"
+    assert widget.pick_family(0, 2) and widget.build == "exchange my … for Bob's 2"
+    assert widget.message == "Put back your family 2 (bears). Pick the family of yours to give."
+    assert widget.pick_family(0, 2) and widget.build == "exchange my 2 for Bob's 2"
+    assert widget.pick_family(1, 2) and widget.pick_family(0, 2)
+    assert widget.build == "" and widget.build_kind is None
+    assert widget.state is state

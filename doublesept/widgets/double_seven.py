@@ -449,7 +449,9 @@ class DoubleSevenTryMoves(DoubleSevenTable):
       name, ``number`` from 1); ``pick_kind("two-for-one")``: which move to build
       (``BUILD_KINDS``; the first click chooses one by itself: a tile starts a family,
       your family expands it, another player's family is an exchange, or a retrieval when
-      it holds a clover; your family then another's is an exchange);
+      it holds a clover; your family and another player's, in either order and with no
+      tile picked, are an exchange; a retrieval moves to another family only if it holds a
+      clover);
     - ``build``: the move being built, as text ('' when nothing is picked);
       ``build_verdict``: the engine's ``Verdict`` of it (None while it is incomplete);
     - ``confirm()`` plays it; ``clear()`` empties it.
@@ -809,9 +811,25 @@ class DoubleSevenTryMoves(DoubleSevenTable):
         build = self._build_kind
         own = [p for p in self._picked_families if p[0] == mover]
         other = [p for p in self._picked_families if p[0] != mover]
+        clovers = state.families[seat][number - 1][2]
         if build is None:
-            clovers = state.families[seat][number - 1][2]
             build = "expand" if mine else "retrieve" if clovers else "exchange"
+        elif build == "retrieve" and self._picked_families:
+            # a second family: yours and another player's make an exchange (either order);
+            # else the retrieve moves to it if it holds a clover, or the click is read as a
+            # first one (with a tile picked, it has nothing to build)
+            pair = (own and not mine) or (other and mine)
+            if self._picked_tiles and not clovers:
+                return self._refuse_build(
+                    f"{what_en[0].upper()}{what_en[1:]} holds no clover to retrieve: to "
+                    "exchange a family, put the tile back first (or clear).",
+                    f"{what_fr[0].upper()}{what_fr[1:]} ne tient aucun trèfle à récupérer : "
+                    "pour échanger une famille, reposez d'abord la tuile (ou effacez).")
+            if pair and not self._picked_tiles:
+                build = "exchange"
+            elif not clovers:
+                build = "expand" if mine else "exchange"
+                own, other = [], []  # the family picked before is put back
         elif build in ("start", "two-for-one"):
             if not mine or build == "two-for-one":
                 return self._refuse_build(
