@@ -44,14 +44,18 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
+from operator import sub
 
 from ..core.events import observation_text
 from ..core.numbers import check_whole
 from ..errors import NotationError, OptionError, PositionError, shown
 from .moves import (
+    DEAL,
     DRAW_HIDDEN,
+    FLIP,
     PASS,
     RAINBOW,
+    REVEAL,
     Discard,
     DrawFaceUp,
     Exchange,
@@ -61,7 +65,21 @@ from .moves import (
     TwoForOne,
     parse_move,
 )
-from .rules import CLOVER, COPIES, KINDS, SEVEN, tile_kind
+from .rules import (
+    ANIMALS,
+    CLOVER,
+    COPIES,
+    KINDS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    SEVEN,
+    TILE_COUNT,
+    TOKEN_AWARDS,
+    TOKEN_SUPPLIES,
+    Tile,
+    tile_kind,
+)
+from .state import DoubleSevenState
 
 LEVELS = ("random", "greedy", "strategy")
 MAX_SEED = 2**64 - 1
@@ -69,6 +87,7 @@ _PLAYER_PHASES = ("draw", "rainbow", "act", "discard")
 _FIELDS = ("seat", "to_move", "phase", "players", "scores", "rules", "rack", "rack_sizes",
            "families", "face_up", "reserve_size", "out", "tokens", "septs", "earned",
            "supply", "double_seven", "trigger")
+_CHANCE_WORDS = (DEAL, FLIP, REVEAL)
 
 
 class ComputerPlayer:
@@ -104,20 +123,28 @@ class ComputerPlayer:
         """One of ``legal`` (move texts, as ``state.move_text`` writes them) for the seat
         that must move, from that seat's ``observation`` only.
 
-        Raises PositionError when the observation is not that of the seat to move, or
-        ``legal`` is empty, not text, or not moves of the game."""
-        _check_observation(observation)
+        Raises PositionError when the observation is not that of the seat to move, or a
+        field it reads is missing or not as ``state.observation(seat)`` writes it (the
+        message names the field), or ``legal`` is empty, not text, not a player's moves of
+        the game, or names a family or a player the observation does not have."""
+        seen = _check_observation(observation)
         legal = _legal_texts(legal)
         if len(legal) == 1:
             return legal[0]
         names = tuple(observation["players"])
         moves = [_parse(text, names) for text in legal]
+        _check_moves(observation["seat"], seen[1], legal, moves)
         if self.level == "random":
             return _random_choice(self.seed, observation, legal, moves)
-        view = _View(observation)
+        view = _View(observation, seen)
         pick = _greedy if self.level == "greedy" else _strategy
         chosen = pick(view, moves)
-        return legal[moves.index(chosen)]
+        try:
+            return legal[moves.index(chosen)]
+        except ValueError:  # only a pass is chosen without looking for it among the moves
+            raise PositionError(f"legal: the moves are not those of the phase "
+                                f"{shown(observation['phase'])}: nothing to play and no "
+                                f"pass among them") from None
 
 
 def computer_move(state, level: str, rng_seed: int = 0):
@@ -126,8 +153,8 @@ def computer_move(state, level: str, rng_seed: int = 0):
     ``ComputerPlayer(level, rng_seed).choose`` and reads the answer back with
     ``state.parse_move``: the player itself never sees ``state``.
 
-    Raises PositionError when no player is to move (a tile to deal, flip or reveal, or the
-    game is over), OptionError for an unknown level.
+    Raises PositionError when ``state`` is not a Double Seven state or no player is to move
+    (a tile to deal, flip or reveal, or the game is over), OptionError for an unknown level.
 
     >>> from doublesept import double_seven
     >>> game = double_seven.new_game(4, seed=3)
@@ -137,6 +164,9 @@ def computer_move(state, level: str, rng_seed: int = 0):
     True
     """
     player = ComputerPlayer(level, rng_seed)
+    if not isinstance(state, DoubleSevenState):
+        raise PositionError(f"state: must be a Double Seven state (double_seven.new_game or "
+                            f"double_seven.position), not {shown(state)}")
     seat = state.to_move
     if not isinstance(seat, int) or isinstance(seat, bool):
         raise PositionError("no player is to move: a tile is dealt, flipped or revealed by "
@@ -148,20 +178,207 @@ def computer_move(state, level: str, rng_seed: int = 0):
 # ---------------------------------------------------------------- reading the observation
 
 
-def _check_observation(observation) -> None:
+_KIND_OF = {animal.en: kind for kind, animal in enumerate(ANIMALS)}  # as observation writes
+_TILE_WORDS = ", ".join(animal.en for animal in ANIMALS)
+_ANIMAL_WORDS = ", ".join(animal.en for animal in ANIMALS[:CLOVER])
+_FIELD_SET = frozenset(_FIELDS)
+_AS_GIVEN = "as state.observation(seat) gives"
+_WHOLES = ("scores", "tokens", "septs", "rack_sizes")
+_ANIMAL_OF = {name: kind for name, kind in _KIND_OF.items() if kind != CLOVER}
+_NOTHING_EARNED = frozenset()
+
+
+def _bad(field: str, what: str, value) -> PositionError:
+    return PositionError(f"observation: {field}: must be {what}, not {shown(value)}")
+
+
+def _kind(name, field: str, animal: bool = False) -> int:
+    """The kind of the tile ``name``, also in the other words ``tile_kind`` reads (an
+    animal only when ``animal``); PositionError naming ``field`` otherwise."""
+    kind = tile_kind(name) if isinstance(name, str) else None
+    if kind is None or (animal and kind == CLOVER):
+        raise _bad(field, f"an animal ({_ANIMAL_WORDS})" if animal else f"a tile ({_TILE_WORDS})",
+                   name)
+    return kind
+
+
+def _per_seat(observation: dict, field: str, n: int) -> list:
+    value = observation[field]
+    if not isinstance(value, (list, tuple)) or len(value) != n:
+        raise _bad(field, f"a list with one entry per player ({n}) {_AS_GIVEN}", value)
+    return value
+
+
+def _counts(observation: dict, field: str, seen: list) -> list:
+    """The tiles of ``field`` (a dict of tile -> count) by kind, added to ``seen`` too."""
+    value = observation[field]
+    if not isinstance(value, dict):
+        raise _bad(field, f"a dict of tile -> count {_AS_GIVEN}", value)
+    counts = [0] * KINDS
+    for name, count in value.items():
+        kind = _KIND_OF.get(name) if name.__class__ is str else None
+        if kind is None:
+            kind = _kind(name, f"{field} keys")
+        if count.__class__ is not int or not 0 <= count <= COPIES[kind]:
+            raise _bad(f"{field}[{shown(name)}]", f"a whole number from 0 to {COPIES[kind]}",
+                       count)
+        counts[kind] += count
+        seen[kind] += count
+    return counts
+
+
+def _family(family, field: str) -> tuple:
+    """(kind, animals, clovers) of one family of the observation."""
+    if not isinstance(family, dict) or not all(
+            key in family for key in ("animal", "animals", "clovers")):
+        raise _bad(field, f"a dict with the keys animal, animals and clovers {_AS_GIVEN}",
+                   family)
+    animal = family["animal"]
+    kind = _KIND_OF.get(animal) if animal.__class__ is str else None
+    if kind is None or kind == CLOVER:
+        kind = _kind(animal, f"{field}: animal", animal=True)
+    for key in ("animals", "clovers"):
+        count = family[key]
+        if count.__class__ is not int or not 0 <= count <= TILE_COUNT:
+            raise _bad(f"{field}: {key}", f"a whole number from 0 to {TILE_COUNT}", count)
+    return kind, family["animals"], family["clovers"]
+
+
+def _check_observation(observation) -> tuple:
+    """Check every field a player reads of ``observation`` as ``state.observation(seat)``
+    writes it: its type, the tile and animal names, the counts (whole, not below 0, no more
+    tiles of a kind than the game has), the families (dicts with the keys animal, animals
+    and clovers), one entry per player where there is one, the seats (from 0 to players -
+    1). Raises PositionError naming the field and what is wrong.
+
+    Returns the tiles it read, by kind (8 animals, then the clover): (the seat's rack, per
+    seat a (kind, animals, clovers) for each family, the face-up area, the tiles of each
+    kind the seat has not seen (other racks and the reserve), per seat the set of kinds it
+    earned a '7' with).
+
+    It runs at every decision of a computer player, so what it is given as the observation
+    writes it is checked inline, and the error's words are made only when one is raised."""
     if not isinstance(observation, dict):
         raise PositionError(f"observation: must be a dict from state.observation(seat), not "
                             f"{shown(observation)}")
-    for name in _FIELDS:
-        if name not in observation:
-            raise PositionError(f"observation: the field {name!r} is missing")
-    seat = observation["seat"]
-    if seat is None or seat != observation["to_move"]:
+    if not observation.keys() >= _FIELD_SET:
+        missing = next(name for name in _FIELDS if name not in observation)
+        raise PositionError(f"observation: the field {missing!r} is missing")
+    players = observation["players"]
+    if not isinstance(players, (list, tuple)) or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        raise _bad("players", f"a list of {MIN_PLAYERS} to {MAX_PLAYERS} names", players)
+    for name in players:
+        if not isinstance(name, str):
+            raise _bad("players", f"a list of {MIN_PLAYERS} to {MAX_PLAYERS} names", players)
+    n = len(players)
+    seat, to_move = observation["seat"], observation["to_move"]
+    if seat is not None and (seat.__class__ is not int or not 0 <= seat < n):
+        raise _bad("seat", f"a seat from 0 to {n - 1}", seat)
+    if seat is None or to_move.__class__ is not int or seat != to_move:
         raise PositionError(f"observation: it must be the view of the seat to move "
-                            f"({shown(observation['to_move'])}), not of {shown(seat)}")
-    if observation["phase"] not in _PLAYER_PHASES:
+                            f"({shown(to_move)}), not of {shown(seat)}")
+    phase = observation["phase"]
+    if phase.__class__ is not str or phase not in _PLAYER_PHASES:
         raise PositionError(f"observation: no player decision is awaited (phase "
-                            f"{shown(observation['phase'])})")
+                            f"{shown(phase)})")
+    rules = observation["rules"]
+    if not isinstance(rules, dict):
+        raise _bad("rules", f"a dict of the rule options {_AS_GIVEN}", rules)
+    if rules.get("token_award") not in TOKEN_AWARDS or rules.get("token_supply") not in \
+            TOKEN_SUPPLIES:
+        option, values = (("token_award", TOKEN_AWARDS)
+                          if rules.get("token_award") not in TOKEN_AWARDS
+                          else ("token_supply", TOKEN_SUPPLIES))
+        raise _bad(f"rules: {option}", f"one of {', '.join(values)}", rules.get(option))
+    for field in _WHOLES:
+        for value in _per_seat(observation, field, n):
+            if value.__class__ is not int or value < 0:
+                p = next(p for p, v in enumerate(observation[field]) if v is value)
+                raise _bad(f"{field}[{p}]", "a whole number from 0", value)
+    value = observation["supply"]
+    if value.__class__ is not int or value < 0:
+        raise _bad("supply", "a whole number from 0", value)
+    value = observation["reserve_size"]
+    if value.__class__ is not int or not 0 <= value <= TILE_COUNT:
+        raise _bad("reserve_size", f"a whole number from 0 to {TILE_COUNT}", value)
+    value = observation["double_seven"]
+    if value is not None and (value.__class__ is not int or not 0 <= value < n):
+        raise _bad("double_seven", f"None or a seat from 0 to {n - 1}", value)
+    value = observation["trigger"]
+    if value is not None and (value.__class__ is not int or not 0 <= value < n):
+        raise _bad("trigger", f"None or a seat from 0 to {n - 1}", value)
+
+    names = observation["rack"]
+    if not isinstance(names, (list, tuple)):
+        raise _bad("rack", f"a list of tile names {_AS_GIVEN}", names)
+    size = observation["rack_sizes"][seat]
+    if len(names) != size:
+        raise _bad("rack", f"as long as rack_sizes[{seat}] ({size})", names)
+    rack = [0] * KINDS
+    for name in names:
+        kind = _KIND_OF.get(name) if name.__class__ is str else None
+        rack[_kind(name, "rack") if kind is None else kind] += 1
+    seen = rack.copy()  # the tiles of each kind this seat sees
+    face_up = _counts(observation, "face_up", seen)
+    _counts(observation, "out", seen)
+    families = []
+    for p, fams in enumerate(_per_seat(observation, "families", n)):
+        if not isinstance(fams, (list, tuple)):
+            raise _bad(f"families[{p}]", f"a list of families {_AS_GIVEN}", fams)
+        read = []
+        for family in fams:
+            try:  # as the observation writes it; anything else is read with care below
+                kind, animals, clovers = (_ANIMAL_OF[family["animal"]], family["animals"],
+                                          family["clovers"])
+            except (KeyError, TypeError):  # a key missing, not an animal, not a dict
+                kind = None
+            if (kind is None or animals.__class__ is not int or clovers.__class__ is not int
+                    or animals < 0 or clovers < 0 or family.__class__ is not dict):
+                kind, animals, clovers = _family(family, f"families[{p}][{fams.index(family)}]")
+            seen[kind] += animals
+            seen[CLOVER] += clovers
+            read.append((kind, animals, clovers))
+        families.append(read)
+    unseen = list(map(sub, COPIES, seen))
+    if min(unseen) < 0:
+        kind = min(range(KINDS), key=unseen.__getitem__)
+        raise PositionError(
+            f"observation: rack, families, face_up and out show {shown(seen[kind])} "
+            f"{ANIMALS[kind].plural_en}, more than the {COPIES[kind]} of the game")
+    earned = []
+    for p, animals in enumerate(_per_seat(observation, "earned", n)):
+        if animals.__class__ is list and not animals:  # the usual: none yet
+            earned.append(_NOTHING_EARNED)
+            continue
+        if not isinstance(animals, (list, tuple)):
+            raise _bad(f"earned[{p}]", f"a list of animals {_AS_GIVEN}", animals)
+        kinds = set()
+        for animal in animals:
+            kind = _ANIMAL_OF.get(animal) if animal.__class__ is str else None
+            kinds.add(_kind(animal, f"earned[{p}]", animal=True) if kind is None else kind)
+        earned.append(kinds)
+    return rack, families, face_up, unseen, earned
+
+
+def _check_moves(seat: int, families: list, legal: tuple, moves: list) -> None:
+    """Every family and player the moves name is one the observation has."""
+    n = len(families)
+    for move in moves:
+        cls = move.__class__
+        if cls is Expand:
+            ok = move.family <= len(families[seat])
+        elif cls is Exchange:
+            ok = (move.seat < n and move.mine <= len(families[seat])
+                  and move.theirs <= len(families[move.seat]))
+        elif cls is Retrieve:
+            owner = seat if move.owner == -1 else move.owner
+            ok = owner < n and move.family <= len(families[owner])
+        else:
+            continue
+        if not ok:
+            text = legal[moves.index(move)]
+            raise PositionError(f"legal: {shown(text)} names a family or a player the "
+                                f"observation does not have")
 
 
 def _legal_texts(legal) -> tuple:
@@ -176,16 +393,12 @@ def _legal_texts(legal) -> tuple:
 @lru_cache(maxsize=8192)
 def _parse(text: str, names: tuple):
     try:
-        return parse_move(text, names)
+        move = parse_move(text, names)
     except NotationError as err:
         raise PositionError(f"legal: {err.reason_en}") from None
-
-
-def _kinds(tiles: dict) -> list:
-    counts = [0] * KINDS
-    for name, n in tiles.items():
-        counts[tile_kind(name)] += n
-    return counts
+    if move.__class__ is Tile or any(move is word for word in _CHANCE_WORDS):
+        raise PositionError(f"legal: {shown(text)} is a chance step, not a player's move")
+    return move
 
 
 class _View:
@@ -195,31 +408,16 @@ class _View:
                  "per_animal", "players", "rack", "rack_sizes", "rounds_left", "scores",
                  "seat", "septs", "token_left", "unseen")
 
-    def __init__(self, obs: dict):
+    def __init__(self, obs: dict, seen: tuple):
         self.seat = obs["seat"]
         self.players = n = len(obs["players"])
-        rack = [0] * KINDS
-        for name in obs["rack"]:
-            rack[tile_kind(name)] += 1
-        self.rack = rack
-        self.families = [[(tile_kind(f["animal"]), f["animals"], f["clovers"]) for f in fams]
-                         for fams in obs["families"]]
-        self.face_up = _kinds(obs["face_up"])
-        seen = [a + b for a, b in zip(rack, self.face_up)]
-        for k, n_out in enumerate(_kinds(obs["out"])):
-            seen[k] += n_out
-        for fams in self.families:
-            for animal, a, c in fams:
-                seen[animal] += a
-                seen[CLOVER] += c
-        self.unseen = [COPIES[k] - seen[k] for k in range(KINDS)]  # other racks + reserve
+        self.rack, self.families, self.face_up, self.unseen, self.earned = seen  # as checked
         self.hidden = sum(self.unseen)
         self.available = obs["reserve_size"] + sum(self.face_up)
         self.final = obs["trigger"] is not None  # every turn left is a final turn
         self.rounds_left = 0 if self.final else self.available // (2 * n)
         self.scores = obs["scores"]
         self.septs = obs["septs"]
-        self.earned = [{tile_kind(a) for a in animals} for animals in obs["earned"]]
         self.per_animal = obs["rules"]["token_award"] == "per-animal"
         self.token_left = obs["supply"] > 0 or obs["rules"]["token_supply"] == "unlimited"
         self.holder = obs["double_seven"]
@@ -311,7 +509,22 @@ def _random_choice(seed: int, observation: dict, legal: tuple, moves: list) -> s
                 > (tile_kind(mine["animal"]), mine["clovers"]))
 
     kept = [text for text, move in zip(legal, moves) if keep(move)]
-    return random.Random(f"{seed}|{observation_text(observation)}|{'|'.join(legal)}").choice(kept)
+    return random.Random(f"{seed}|{_seed_text(observation)}|{'|'.join(legal)}").choice(kept)
+
+
+def _seed_text(observation: dict) -> str:
+    """``observation_text(observation)``; PositionError naming the first field that is not
+    JSON data (the random level seeds its choice with all of it)."""
+    try:
+        return observation_text(observation)
+    except (TypeError, ValueError, RecursionError):
+        for name, value in observation.items():
+            try:
+                observation_text({name: value})
+            except (TypeError, ValueError, RecursionError):
+                raise _bad(shown(name), f"JSON data {_AS_GIVEN}", value) from None
+        raise PositionError(f"observation: must be JSON data {_AS_GIVEN}: its keys are "
+                            f"text") from None
 
 
 # ---------------------------------------------------------------- greedy
