@@ -16,6 +16,7 @@ from doublesept import (
     PositionError,
     UndoError,
     UnknownGame,
+    double_seven,
     load,
     save,
     sevens,
@@ -273,8 +274,13 @@ def test_sevens_options_come_from_one_declaration():
 def test_unknown_options_are_refused_naming_the_options():
     with pytest.raises(OptionError, match="unknown rule option 'colour'.*opening, scoring"):
         sevens.new_game(4, colour="red")
-    with pytest.raises(OptionError, match=r"\[sevens.opening\] the opening is one of"):
+    with pytest.raises(OptionError, match=r"\[sevens.opening\] opening: the opening is one of"):
         sevens.new_game(4, opening="8♦")
+    # the keyword to fix is named, in every game
+    with pytest.raises(OptionError, match=r"\] token_award: when a '7' token is won is one of"):
+        double_seven.new_game(2, token_award="x")
+    with pytest.raises(OptionError, match=r"\] rainbow_clovers: .* not 3"):
+        double_seven.new_game(2, rainbow_clovers=3)
 
 
 def test_options_that_cannot_go_together_are_refused_naming_both():

@@ -227,7 +227,10 @@ def test_doubleseven_rainbow_timing_straight_after_the_draw_once():
     # so the table does not offer it: the decision says why, as everyone can see the reserve
     assert "no tile is left to draw, so no Rainbow (D14)" in empty.decision.en
     assert "donc pas d'Arc-en-ciel (D14)" in empty.decision.fr
-    assert "may call Rainbow" in state.decision.en  # with tiles left, it is offered
+    # with tiles left, it is offered, on a condition: the decision is public, the rack is not
+    assert state.decision.en == ("Ann may call Rainbow now if the rack holds 5 or more "
+                                 "different animals, or act")
+    assert "si son chevalet a 5 animaux différents ou plus" in state.decision.fr
 
 
 # ---------------------------------------------------------------- actions
@@ -258,7 +261,7 @@ def test_doubleseven_start_family_2_tiles_of_one_animal_never_clovers_alone():
     refused(state, "start clover", "doubleseven.start-family", "never clovers alone")
     refused(state, "start fox squirrel", "doubleseven.start-family", "one animal")
     refused(state, "start squirrel squirrel", "doubleseven.start-family",
-            "Ann has 1 squirrel on the rack, not 2")
+            "The move needs 2 squirrels, but Ann has only 1 on the rack.")
     started = state.play("start fox fox fox clover")
     assert families(started, 0) == [(0, 3, 0), (2, 3, 1)]
     assert "Ann starts family 2: 4 tiles: 3 foxes and 1 clover." == started.events[0].en
@@ -282,7 +285,47 @@ def test_doubleseven_expand_family_with_its_animal_or_clovers():
     assert families(after, 0) == [(2, 4, 1)]
     refused(state, "expand 2 with fox", "doubleseven.expand-family", "no family 2")
     refused(state, "expand 1 with fox fox fox fox", "doubleseven.expand-family",
-            "Ann has 3 foxes on the rack, not 4")
+            "The move needs 4 foxes, but Ann has only 3 on the rack.")
+
+
+def test_doubleseven_refusals_say_what_the_rack_and_the_families_hold():
+    state = actions(mine="bird 3")
+    verdict = refused(state, "start bear bear", "doubleseven.start-family",
+                      "The move needs 2 bears, but Ann has none on the rack.")
+    assert verdict.reason_fr == ("Le coup demande 2 ours, mais Ann n'en a pas sur son "
+                                 "chevalet.")
+    verdict = refused(state, "expand 1 with bird bird", "doubleseven.expand-family",
+                      "The move needs 2 birds, but Ann has only 1 on the rack.")
+    assert "mais Ann en a seulement 1 sur son chevalet" in verdict.reason_fr
+    refused(state, "expand 2 with fox", "doubleseven.expand-family",
+            "Ann has no family 2 (Ann has 1 family).")
+    refused(actions(mine="bird 3, fox 2"), "expand 3 with fox", "doubleseven.expand-family",
+            "Ann has no family 3 (Ann has 2 families).")
+    nobody = pos("players: Ann, Bob\nturn: Ann\nAnn: rack fox; families fox 2\nBob: rack bird")
+    verdict = refused(nobody, "exchange my 1 for Bob's 1", "doubleseven.exchange",
+                      "Bob has no family 1: Bob has no family yet.")
+    assert "Bob n'a encore aucune famille" in verdict.reason_fr
+
+
+def test_doubleseven_check_names_the_players_when_it_prints():
+    state = actions(mine="bird 3", theirs="fox 2 + clover")
+    verdict = state.check("exchange my 1 for Bob's 1")
+    assert str(verdict).startswith("exchange my 1 for Bob's 1: legal [doubleseven.exchange] ")
+    assert verdict == (verdict.move, True, "doubleseven.exchange", verdict.reason_en,
+                       verdict.reason_fr)  # still the five fields of a Verdict
+    assert str(state.check("retrieve clover from Bob's 1 with fox")).startswith(
+        "retrieve clover from Bob's 1 with fox: legal")
+    assert str(state.check("start fox fox")).startswith("start fox fox: legal")
+
+
+def test_doubleseven_move_text_refuses_a_language_it_does_not_write():
+    from doublesept.errors import OptionError
+
+    state = actions()
+    assert state.move_text("pass", "fr") == "passe"
+    for lang in ("de", None, "both"):
+        with pytest.raises(OptionError, match="lang: a move is written in 'en' or 'fr'"):
+            state.move_text("pass", lang)
 
 
 def test_doubleseven_golden_rule_never_split_nor_merged():
@@ -555,7 +598,13 @@ def test_doubleseven_notation_a_lesson_in_a_few_lines_reads_back():
 
 @pytest.mark.parametrize("text, words", [
     ("players: Ann, Bob\nturn: Ann\nAnn: families clover 2", "clovers alone"),
-    ("players: Ann, Bob\nturn: Ann\nAnn: families fox 1", "at least 2 tiles"),
+    ("players: Ann, Bob\nturn: Ann\nAnn: families fox 1",
+     "Ann has a family of 1 fox: a family has at least 2 tiles"),
+    ("players: Ann, Bob\nturn: Ann\nAnn: families fox 0 + clover 2",
+     "Ann's family of foxes has no fox, only clovers: clovers alone are never a family"),
+    # D8: the end comes with the '77' or the last tile drawn, so hidden tiles cannot be left
+    ("players: Ann, Bob\nturn: Ann\nAnn: rack fox\nBob: rack bird\ntrigger: Bob",
+     "Bob triggered the end, but nobody holds the '77' and 89 hidden tiles are left"),
     ("players: Ann, Bob\nturn: Ann\nAnn: families fox 7, bird 7; tokens 7, 7, 77",
      "write 'trigger"),
     ("players: Ann, Bob\nturn: Ann\nphase: discard\nAnn: rack fox", "6 or more"),

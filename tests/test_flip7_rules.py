@@ -473,6 +473,19 @@ def test_flip7_freeze_the_drawer_chooses_an_active_player():
     assert frozen.discards[19] == 1  # the Freeze is discarded once played
 
 
+def test_flip7_freeze_verdict_and_move_text_name_the_player():
+    from doublesept.errors import OptionError
+
+    state = play(three("Freeze", cy="6 (stayed)"), "hit", "draw")
+    assert str(state.check("freeze Bob")).startswith("freeze Bob: legal [flip7.freeze] ")
+    assert str(state.check("freeze Cy")).startswith("freeze Cy: illegal [flip7.freeze] ")
+    assert state.check("freeze Bob") == (Target(19, 1), True, "flip7.freeze",
+                                         state.check("freeze Bob").reason_en,
+                                         state.check("freeze Bob").reason_fr)
+    with pytest.raises(OptionError, match="lang: a move is written in 'en' or 'fr', not 'de'"):
+        state.move_text("freeze Bob", "de")
+
+
 def test_flip7_freeze_self_allowed_and_chosen_out_of_turn():
     state = play(three("Flip Three, Freeze, 1, 2"), "hit", "draw", "flip-three Bob",
                  "draw", "draw", "draw")

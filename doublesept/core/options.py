@@ -70,7 +70,8 @@ class Option:
                 value = self.normalise(value)
             if value.__class__ is str and value in self.values:
                 return value
-        raise OptionError(f"[{self.rule_id}] {self.en} is {self.allowed()}, not {shown(value)}")
+        raise OptionError(f"[{self.rule_id}] {self.name}: {self.en} is {self.allowed()}, not "
+                          f"{shown(value)}")
 
     def describe(self, value, lang: str = "en") -> str:
         words = self.words.get(value)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..errors import NotationError, UndoError, shown
+from ..errors import NotationError, OptionError, UndoError, shown
 from .numbers import check_whole
 
 
@@ -34,6 +34,14 @@ class _Chance:
 CHANCE = _Chance()
 
 
+def check_lang(lang) -> str:
+    """``lang`` if it is "en" or "fr" (the languages moves and reasons are written in);
+    raises OptionError naming it otherwise."""
+    if lang.__class__ is str and lang in ("en", "fr"):
+        return lang
+    raise OptionError(f"lang: a move is written in 'en' or 'fr', not {shown(lang)}")
+
+
 class Verdict(NamedTuple):
     """What the rules say about one move, in the mover's position."""
 
@@ -45,11 +53,26 @@ class Verdict(NamedTuple):
 
     def __str__(self) -> str:
         word = "legal" if self.legal else "illegal"
-        return f"{self.move}: {word} [{self.rule_id}] {self.reason_en}"
+        shown_move = getattr(self, "move_text", None) or self.move  # see NamedVerdict
+        return f"{shown_move}: {word} [{self.rule_id}] {self.reason_en}"
 
     def reason(self, lang: str = "en") -> str:
         """The reason in ``lang``: "en" or "fr"."""
         return self.reason_fr if lang == "fr" else self.reason_en
+
+
+class NamedVerdict(Verdict):
+    """A Verdict that prints its move with the players' names ("exchange my 1 for Bob's 2",
+    not "player 1's 2"): ``move_text`` is that text. It equals the same Verdict (the five
+    fields), so tests and callers compare it as one."""
+
+    def __new__(cls, move, legal, rule_id, reason_en, reason_fr, move_text: str = ""):
+        verdict = super().__new__(cls, move, legal, rule_id, reason_en, reason_fr)
+        verdict.move_text = move_text
+        return verdict
+
+    def __getnewargs__(self):  # pickle and copy keep the text
+        return (*self, self.move_text)
 
 
 class Decision(NamedTuple):

@@ -416,6 +416,10 @@ def _seat(text: str, names, where: str) -> int:
                         f"({', '.join(names)})")
 
 
+def _hidden_left(n: int) -> str:
+    return "1 hidden tile is left" if n == 1 else f"{n} hidden tiles are left"
+
+
 def from_parts(*, rules, names, first, seed, draws, reserve, stack, face_up, out, racks,
                families, tokens, septs, earned, holder, trigger, turn, phase, to_draw,
                draw_for, used, blocked) -> DoubleSevenState:
@@ -432,11 +436,13 @@ def from_parts(*, rules, names, first, seed, draws, reserve, stack, face_up, out
                             f"{TILE_COUNT}")
     for p, fams in enumerate(families):
         for animal, a, c in fams:
-            if a < 1 or a + c < 2:
+            if a < 1:
+                raise PositionError(f"[doubleseven.start-family] {name_of(p)}'s family of "
+                                    f"{ANIMALS[animal].plural_en} has no {ANIMALS[animal].en}, "
+                                    "only clovers: clovers alone are never a family")
+            if a + c < 2:
                 raise PositionError(f"[doubleseven.start-family] {name_of(p)} has a family of "
-                                    f"{a + c} {ANIMALS[animal].plural_en}"
-                                    + (f" with {c} clover(s)" if c else "")
-                                    + ": a family has at least 2 tiles, one of them an animal")
+                                    f"1 {ANIMALS[animal].en}: a family has at least 2 tiles")
     if rules.token_supply == "eight" and sum(tokens) > SEVEN_TOKENS:
         raise PositionError(f"[doubleseven.token-supply] {sum(tokens)} '7' tokens are held, "
                             f"but there are {SEVEN_TOKENS}")
@@ -467,6 +473,10 @@ def from_parts(*, rules, names, first, seed, draws, reserve, stack, face_up, out
     elif any(s >= 2 for s in septs):
         raise PositionError("[doubleseven.double-sept] a player made 2 Sept! calls, so the "
                             "'77' has been taken: write 77 in someone's tokens")
+    if trigger != NO_ONE and holder == NO_ONE and sum(reserve):
+        raise PositionError(f"[doubleseven.game-end] {name_of(trigger)} triggered the end, but "
+                            f"nobody holds the '77' and {_hidden_left(sum(reserve))}: "
+                            "the end comes with the '77' or with the last tile drawn (D8)")
     available = sum(reserve) + sum(face_up)
     if phase != DEAL_PHASE and not available and trigger == NO_ONE:
         raise PositionError("[doubleseven.game-end] no tile is left to draw, so someone drew "

@@ -50,7 +50,7 @@ from ..core.french import de
 from ..core.moves import Word
 from ..core.names import player_names
 from ..core.numbers import check_whole
-from ..core.state import CHANCE, Decision, GameState, Verdict
+from ..core.state import CHANCE, Decision, GameState, NamedVerdict, Verdict, check_lang
 from ..errors import IllegalMove, NotationError
 from .moves import (
     DEAL,
@@ -365,10 +365,10 @@ class DoubleSevenState(_Record, GameState):
                             "d'Arc-en-ciel (D14)")
         if self.used & WINDOW:  # whether the rack allows it is the mover's secret
             return Decision("rainbow", "doubleseven.rainbow-timing", self.turn,
-                            f"{name} may call Rainbow now (5 or more different animals), or "
-                            "act",
-                            f"{name} peut annoncer Arc-en-ciel maintenant (5 animaux "
-                            "différents ou plus), ou agir")
+                            f"{name} may call Rainbow now if the rack holds 5 or more "
+                            "different animals, or act",
+                            f"{name} peut annoncer Arc-en-ciel maintenant si son chevalet a 5 "
+                            "animaux différents ou plus, ou agir")
         return Decision("act", "doubleseven.actions", self.turn, act_en, act_fr)
 
     def key(self) -> tuple:
@@ -401,6 +401,7 @@ class DoubleSevenState(_Record, GameState):
 
     def move_text(self, move, lang: str = "en") -> str:
         """A move in words with the players' names: "exchange my 1 for Bob's 2"."""
+        check_lang(lang)
         move = self.parse_move(move)
         if move.__class__ is Exchange and move.seat < len(self.names):
             return move.text(lang, self.names[move.seat])
@@ -467,6 +468,8 @@ class DoubleSevenState(_Record, GameState):
             return Verdict(move, False, "doubleseven.actions", "This is not a move.",
                            "Ce n'est pas un coup.")
         legal, rule_id, en, fr = _verdict(self, move)
+        if move.__class__ in (Exchange, Retrieve):  # "Bob's 2", not "player 1's 2"
+            return NamedVerdict(move, legal, rule_id, en, fr, self.move_text(move))
         return Verdict(move, legal, rule_id, en, fr)
 
     def play(self, move) -> DoubleSevenState:
@@ -946,11 +949,27 @@ def _need(rack: tuple, kinds: tuple) -> int | None:
 
 
 def _short_of(name: str, kind: int, counts: tuple, rack: tuple) -> tuple:
-    want = counts[kind]
-    return ((f"{name} has {rack[kind]} {name_of(kind, 'en', rack[kind])} on the rack, not "
-            f"{want}."),
-            (f"{name} a {rack[kind]} {name_of(kind, 'fr', rack[kind])} sur son chevalet, pas "
-            f"{want}."))
+    """(en, fr): the move takes more tiles of ``kind`` than ``name``'s rack holds."""
+    want, have = counts[kind], rack[kind]
+    if have:
+        return ((f"The move needs {want} {name_of(kind, 'en', want)}, but {name} has only "
+                 f"{have} on the rack."),
+                (f"Le coup demande {want} {name_of(kind, 'fr', want)}, mais {name} en a seulement "
+                 f"{have} sur son chevalet."))
+    return ((f"The move needs {want} {name_of(kind, 'en', want)}, but {name} has none on the "
+             "rack."),
+            (f"Le coup demande {want} {name_of(kind, 'fr', want)}, mais {name} n'en a pas sur "
+             "son chevalet."))
+
+
+def _no_family(who: str, number: int, count: int) -> tuple:
+    """(en, fr): ``who`` has no family ``number``, having ``count`` families."""
+    if not count:
+        return (f"{who} has no family {number}: {who} has no family yet.",
+                f"{who} n'a pas de famille {number} : {who} n'a encore aucune famille.")
+    families = "families" if count > 1 else "family"
+    return (f"{who} has no family {number} ({who} has {count} {families}).",
+            f"{who} n'a pas de famille {number} ({who} en a {count}).")
 
 
 def _family_fr(number: int, whose: str, own: bool) -> str:
@@ -1143,9 +1162,7 @@ def _act_verdict(s, move, name, rack) -> tuple:
                 + (" : le chevalet est vide, Vide !" if vide else "."))
     if cls is Expand:
         if move.family > len(mine):
-            return (False, "doubleseven.expand-family", (f"{name} has no family {move.family} "
-                    f"({name} has {len(mine)})."), (f"{name} n'a pas de famille {move.family} "
-                    f"({name} en a {len(mine)})."))
+            return (False, "doubleseven.expand-family", *_no_family(name, move.family, len(mine)))
         animal, a, c = mine[move.family - 1]
         wrong = [k for k in move.kinds if k not in (animal, CLOVER)]
         if wrong:
@@ -1176,13 +1193,9 @@ def _act_verdict(s, move, name, rack) -> tuple:
         other = s.names[move.seat]
         theirs = s.families[move.seat]
         if move.mine > len(mine):
-            return (False, "doubleseven.exchange", (f"{name} has no family {move.mine} ({name} "
-                    f"has {len(mine)})."), (f"{name} n'a pas de famille {move.mine} ({name} en a "
-                    f"{len(mine)})."))
+            return (False, "doubleseven.exchange", *_no_family(name, move.mine, len(mine)))
         if move.theirs > len(theirs):
-            return (False, "doubleseven.exchange", (f"{other} has no family {move.theirs} "
-                    f"({other} has {len(theirs)})."), (f"{other} n'a pas de famille "
-                    f"{move.theirs} ({other} en a {len(theirs)})."))
+            return (False, "doubleseven.exchange", *_no_family(other, move.theirs, len(theirs)))
         x = s.family_size(seat, move.mine - 1)
         y = s.family_size(move.seat, move.theirs - 1)
         if x != y:
@@ -1211,9 +1224,7 @@ def _act_verdict(s, move, name, rack) -> tuple:
                     f"{move.family} » : récupérer trèfle de ma {move.family} avec "
                     f"{ANIMALS[move.kind].fr}."))
         if move.family > len(fams):
-            return (False, "doubleseven.retrieve-clover", (f"{who} has no family {move.family} "
-                    f"({who} has {len(fams)})."), (f"{who} n'a pas de famille {move.family} "
-                    f"({who} en a {len(fams)})."))
+            return (False, "doubleseven.retrieve-clover", *_no_family(who, move.family, len(fams)))
         animal, a, c = fams[move.family - 1]
         if not c:
             return (False, "doubleseven.retrieve-clover", (f"{who}'s family {move.family} holds "

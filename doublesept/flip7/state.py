@@ -25,7 +25,7 @@ from ..core.french import de
 from ..core.moves import MoveValue, Word
 from ..core.names import player_names
 from ..core.numbers import check_whole, read_whole
-from ..core.state import CHANCE, Decision, GameState, Verdict
+from ..core.state import CHANCE, Decision, GameState, NamedVerdict, Verdict, check_lang
 from ..errors import IllegalMove, NotationError, shown
 from .rules import (
     ACTION_WORDS_EN,
@@ -574,6 +574,7 @@ class Flip7State(_Flip7Record, GameState):
 
     def move_text(self, move, lang: str = "en") -> str:
         """A move in words with the players' names: 'freeze Bob', 'donner gel Cy'."""
+        check_lang(lang)
         move = self.parse_move(move)
         if move.__class__ in (Target, Give):
             if not 0 <= move.seat < len(self.names):
@@ -649,7 +650,10 @@ class Flip7State(_Flip7Record, GameState):
             move = parse_move(move, self.names)
         except NotationError as err:
             return Verdict(move, False, "flip7.deck", err.reason_en, err.reason_fr)
-        return _verdict(self, move)
+        verdict = _verdict(self, move)
+        if move.__class__ in (Target, Give):  # "freeze Bob", not the seat number
+            return NamedVerdict(*verdict, self.move_text(move))
+        return verdict
 
     def chance(self) -> WeightedDraw | None:
         """The card drawn now, as a chance step: the cards left in the deck, each with its
