@@ -46,7 +46,11 @@ import random
 from functools import lru_cache
 from operator import sub
 
-from ..core.events import observation_text
+from ..core import fields
+from ..core.fields import AS_GIVEN as _AS_GIVEN
+from ..core.fields import bad_field as _bad
+from ..core.fields import legal_texts as _legal_texts
+from ..core.fields import seed_text as _seed_text
 from ..core.numbers import check_whole
 from ..errors import NotationError, OptionError, PositionError, shown
 from .moves import (
@@ -69,13 +73,13 @@ from .rules import (
     ANIMALS,
     CLOVER,
     COPIES,
+    GAME,
     KINDS,
     MAX_PLAYERS,
     MIN_PLAYERS,
+    OPTIONS,
     SEVEN,
     TILE_COUNT,
-    TOKEN_AWARDS,
-    TOKEN_SUPPLIES,
     Tile,
     tile_kind,
 )
@@ -111,9 +115,7 @@ class ComputerPlayer:
     __slots__ = ("level", "seed")
 
     def __init__(self, level: str, seed: int = 0):
-        if not isinstance(level, str) or level not in LEVELS:
-            raise OptionError(f"level: must be one of {', '.join(LEVELS)}, not {shown(level)}")
-        self.level = level
+        self.level = fields.check_level(level, LEVELS)
         self.seed = check_whole(seed, "seed", 0, MAX_SEED, OptionError)
 
     def __repr__(self) -> str:
@@ -164,9 +166,8 @@ def computer_move(state, level: str, rng_seed: int = 0):
     True
     """
     player = ComputerPlayer(level, rng_seed)
-    if not isinstance(state, DoubleSevenState):
-        raise PositionError(f"state: must be a Double Seven state (double_seven.new_game or "
-                            f"double_seven.position), not {shown(state)}")
+    fields.check_state(state, DoubleSevenState, "Double Seven",
+                       "double_seven.new_game or double_seven.position")
     seat = state.to_move
     if not isinstance(seat, int) or isinstance(seat, bool):
         raise PositionError("no player is to move: a tile is dealt, flipped or revealed by "
@@ -181,15 +182,9 @@ def computer_move(state, level: str, rng_seed: int = 0):
 _KIND_OF = {animal.en: kind for kind, animal in enumerate(ANIMALS)}  # as observation writes
 _TILE_WORDS = ", ".join(animal.en for animal in ANIMALS)
 _ANIMAL_WORDS = ", ".join(animal.en for animal in ANIMALS[:CLOVER])
-_FIELD_SET = frozenset(_FIELDS)
-_AS_GIVEN = "as state.observation(seat) gives"
 _WHOLES = ("scores", "tokens", "septs", "rack_sizes")
 _ANIMAL_OF = {name: kind for name, kind in _KIND_OF.items() if kind != CLOVER}
 _NOTHING_EARNED = frozenset()
-
-
-def _bad(field: str, what: str, value) -> PositionError:
-    return PositionError(f"observation: {field}: must be {what}, not {shown(value)}")
 
 
 def _kind(name, field: str, animal: bool = False) -> int:
@@ -200,13 +195,6 @@ def _kind(name, field: str, animal: bool = False) -> int:
         raise _bad(field, f"an animal ({_ANIMAL_WORDS})" if animal else f"a tile ({_TILE_WORDS})",
                    name)
     return kind
-
-
-def _per_seat(observation: dict, field: str, n: int) -> list:
-    value = observation[field]
-    if not isinstance(value, (list, tuple)) or len(value) != n:
-        raise _bad(field, f"a list with one entry per player ({n}) {_AS_GIVEN}", value)
-    return value
 
 
 def _counts(observation: dict, field: str, seen: list) -> list:
@@ -258,55 +246,17 @@ def _check_observation(observation) -> tuple:
 
     It runs at every decision of a computer player, so what it is given as the observation
     writes it is checked inline, and the error's words are made only when one is raised."""
-    if not isinstance(observation, dict):
-        raise PositionError(f"observation: must be a dict from state.observation(seat), not "
-                            f"{shown(observation)}")
-    if not observation.keys() >= _FIELD_SET:
-        missing = next(name for name in _FIELDS if name not in observation)
-        raise PositionError(f"observation: the field {missing!r} is missing")
-    players = observation["players"]
-    if not isinstance(players, (list, tuple)) or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise _bad("players", f"a list of {MIN_PLAYERS} to {MAX_PLAYERS} names", players)
-    for name in players:
-        if not isinstance(name, str):
-            raise _bad("players", f"a list of {MIN_PLAYERS} to {MAX_PLAYERS} names", players)
-    n = len(players)
-    seat, to_move = observation["seat"], observation["to_move"]
-    if seat is not None and (seat.__class__ is not int or not 0 <= seat < n):
-        raise _bad("seat", f"a seat from 0 to {n - 1}", seat)
-    if seat is None or to_move.__class__ is not int or seat != to_move:
-        raise PositionError(f"observation: it must be the view of the seat to move "
-                            f"({shown(to_move)}), not of {shown(seat)}")
-    phase = observation["phase"]
-    if phase.__class__ is not str or phase not in _PLAYER_PHASES:
-        raise PositionError(f"observation: no player decision is awaited (phase "
-                            f"{shown(phase)})")
-    rules = observation["rules"]
-    if not isinstance(rules, dict):
-        raise _bad("rules", f"a dict of the rule options {_AS_GIVEN}", rules)
-    if rules.get("token_award") not in TOKEN_AWARDS or rules.get("token_supply") not in \
-            TOKEN_SUPPLIES:
-        option, values = (("token_award", TOKEN_AWARDS)
-                          if rules.get("token_award") not in TOKEN_AWARDS
-                          else ("token_supply", TOKEN_SUPPLIES))
-        raise _bad(f"rules: {option}", f"one of {', '.join(values)}", rules.get(option))
+    fields.check_fields(observation, GAME, _FIELDS)
+    n = fields.check_players(observation, MIN_PLAYERS, MAX_PLAYERS)
+    seat = fields.check_seat_to_move(observation, n)
+    fields.check_phase(observation, _PLAYER_PHASES)
+    fields.check_rules(observation, OPTIONS, ("token_award", "token_supply"))
     for field in _WHOLES:
-        for value in _per_seat(observation, field, n):
-            if value.__class__ is not int or value < 0:
-                p = next(p for p, v in enumerate(observation[field]) if v is value)
-                raise _bad(f"{field}[{p}]", "a whole number from 0", value)
-    value = observation["supply"]
-    if value.__class__ is not int or value < 0:
-        raise _bad("supply", "a whole number from 0", value)
-    value = observation["reserve_size"]
-    if value.__class__ is not int or not 0 <= value <= TILE_COUNT:
-        raise _bad("reserve_size", f"a whole number from 0 to {TILE_COUNT}", value)
-    value = observation["double_seven"]
-    if value is not None and (value.__class__ is not int or not 0 <= value < n):
-        raise _bad("double_seven", f"None or a seat from 0 to {n - 1}", value)
-    value = observation["trigger"]
-    if value is not None and (value.__class__ is not int or not 0 <= value < n):
-        raise _bad("trigger", f"None or a seat from 0 to {n - 1}", value)
+        fields.check_wholes(observation, field, n)
+    fields.check_whole(observation, "supply")
+    fields.check_whole(observation, "reserve_size", 0, TILE_COUNT)
+    fields.check_seat_or_none(observation, "double_seven", n)
+    fields.check_seat_or_none(observation, "trigger", n)
 
     names = observation["rack"]
     if not isinstance(names, (list, tuple)):
@@ -322,7 +272,7 @@ def _check_observation(observation) -> tuple:
     face_up = _counts(observation, "face_up", seen)
     _counts(observation, "out", seen)
     families = []
-    for p, fams in enumerate(_per_seat(observation, "families", n)):
+    for p, fams in enumerate(fields.per_seat(observation, "families", n)):
         if not isinstance(fams, (list, tuple)):
             raise _bad(f"families[{p}]", f"a list of families {_AS_GIVEN}", fams)
         read = []
@@ -346,7 +296,7 @@ def _check_observation(observation) -> tuple:
             f"observation: rack, families, face_up and out show {shown(seen[kind])} "
             f"{ANIMALS[kind].plural_en}, more than the {COPIES[kind]} of the game")
     earned = []
-    for p, animals in enumerate(_per_seat(observation, "earned", n)):
+    for p, animals in enumerate(fields.per_seat(observation, "earned", n)):
         if animals.__class__ is list and not animals:  # the usual: none yet
             earned.append(_NOTHING_EARNED)
             continue
@@ -379,15 +329,6 @@ def _check_moves(seat: int, families: list, legal: tuple, moves: list) -> None:
             text = legal[moves.index(move)]
             raise PositionError(f"legal: {shown(text)} names a family or a player the "
                                 f"observation does not have")
-
-
-def _legal_texts(legal) -> tuple:
-    if isinstance(legal, str) or not isinstance(legal, (tuple, list)) or not legal:
-        raise PositionError(f"legal: must be a non-empty tuple of move texts, not {shown(legal)}")
-    for text in legal:
-        if not isinstance(text, str):
-            raise PositionError(f"legal: every move is text, not {shown(text)}")
-    return tuple(legal)
 
 
 @lru_cache(maxsize=8192)
@@ -510,21 +451,6 @@ def _random_choice(seed: int, observation: dict, legal: tuple, moves: list) -> s
 
     kept = [text for text, move in zip(legal, moves) if keep(move)]
     return random.Random(f"{seed}|{_seed_text(observation)}|{'|'.join(legal)}").choice(kept)
-
-
-def _seed_text(observation: dict) -> str:
-    """``observation_text(observation)``; PositionError naming the first field that is not
-    JSON data (the random level seeds its choice with all of it)."""
-    try:
-        return observation_text(observation)
-    except (TypeError, ValueError, RecursionError):
-        for name, value in observation.items():
-            try:
-                observation_text({name: value})
-            except (TypeError, ValueError, RecursionError):
-                raise _bad(shown(name), f"JSON data {_AS_GIVEN}", value) from None
-        raise PositionError(f"observation: must be JSON data {_AS_GIVEN}: its keys are "
-                            f"text") from None
 
 
 # ---------------------------------------------------------------- greedy
