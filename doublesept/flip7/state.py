@@ -47,6 +47,7 @@ from .rules import (
     WARN_UNDER,
     Flip7Card,
     Flip7Rules,
+    _CARD_TOKENS,
     _key,
     card,
     line_score,
@@ -147,6 +148,38 @@ _TARGET_WORDS = {"freeze": FREEZE, "gel": FREEZE, "geler": FREEZE, "flip three":
                  "flip 3": FLIP_THREE, "trois à la suite": FLIP_THREE,
                  "trois a la suite": FLIP_THREE}
 _GIVE_WORDS = ("give ", "donner ", "donne ", "pass ", "passer ")
+# The words before the player exactly as Target.text and Give.text write them (keys, as
+# ``_key`` reads them): none is the start of another, so a text written by the engine
+# splits one way only, whatever the names.
+_WRITTEN = {}
+for _words in (ACTION_WORDS_EN, ACTION_WORDS_FR):
+    _give = "give " if _words is ACTION_WORDS_EN else "donner "
+    for _kind, _word in _words.items():
+        if _kind != SECOND_CHANCE:
+            _WRITTEN[_key(_word)] = (Target, _kind)
+        _WRITTEN[_key(_give + _word)] = (Give, _kind)
+_WRITTEN_MOST = max(len(words.split()) for words in _WRITTEN)
+_SEAT_KEYS: dict = {}  # names (a tuple) -> {_key(name): seat}
+
+
+def _seat_keys(names) -> dict:
+    names = tuple(names)
+    found = _SEAT_KEYS.get(names)
+    if found is None:
+        found = {_key(name): seat for seat, name in enumerate(names)}
+        if len(_SEAT_KEYS) > 256:
+            _SEAT_KEYS.clear()
+        _SEAT_KEYS[names] = found
+    return found
+
+
+def _seat_of(who: str, seat_keys: dict):
+    """The seat ``who`` names (a key): a player's name, or a seat number; None otherwise."""
+    seat = seat_keys.get(who)
+    if seat is None and who.isascii() and who.isdigit():
+        seat = read_whole(who, "the player's seat number", 0, MAX_PLAYERS - 1,
+                          "le numéro de place du joueur")
+    return seat
 
 
 def parse_move(move, names=()):
@@ -154,7 +187,12 @@ def parse_move(move, names=()):
     ``Freeze``: a chance outcome), ``freeze 2``, ``flip-three 2``, ``give second-chance 2``
     or ``give freeze 2``; in French ``encore``, ``stop``, ``pioche``, ``gel 2``,
     ``trois-à-la-suite 2``, ``donner seconde-chance 2``. A player is a seat number from 0,
-    or a name among ``names``.
+    or a name among ``names`` (case, hyphens and spaces aside, as names differ).
+
+    The words as the engine writes them are read first, so every text ``move.text`` and
+    ``state.move_text`` write reads back, whatever the names ("give second-chance 2 Bob"
+    with players "2 Bob" and "Bob"); then the other spellings (``gel``, ``flip 3``, ``give
+    second``...), the longest name first.
 
     >>> parse_move("freeze Bob", ["Ann", "Bob"]), parse_move("donner seconde-chance 0")
     (Target('freeze 1'), Give('give second-chance 0'))
@@ -171,21 +209,27 @@ def parse_move(move, names=()):
     word = _WORDS.get(text)
     if word is not None:
         return word
-    seat_keys = {_key(name): i for i, name in enumerate(names)}
-    tokens = text.split()
-    for cut in range(len(tokens) - 1, 0, -1):
+    seat_keys = _seat_keys(names) if names else {}
+    tokens = text.split(" ")
+    for cut in range(1, min(len(tokens), _WRITTEN_MOST + 1)):
+        written = _WRITTEN.get(" ".join(tokens[:cut]))
+        if written is not None:
+            seat = _seat_of(" ".join(tokens[cut:]), seat_keys)
+            if seat is not None:
+                return written[0](written[1], seat)
+            break  # no other written words start the same way
+    for cut in range(1, len(tokens)):  # the other spellings: the longest name first
         who, what = " ".join(tokens[cut:]), " ".join(tokens[:cut])
-        seat = seat_keys.get(who)
-        if seat is None and who.isascii() and who.isdigit():
-            seat = read_whole(who, "the player's seat number", 0, MAX_PLAYERS - 1,
-                              "le numéro de place du joueur")
+        seat = _seat_of(who, seat_keys)
         if seat is None:
             continue
         if what in _TARGET_WORDS:
             return Target(_TARGET_WORDS[what], seat)
         for prefix in _GIVE_WORDS:
             if (what + " ").startswith(prefix):
-                return Give(card(what[len(prefix):]), seat)
+                kind = _CARD_TOKENS.get(what[len(prefix):])
+                if kind is not None:
+                    return Give(kind, seat)
     try:
         return card(move)
     except NotationError:
