@@ -96,7 +96,7 @@ def test_malformed_observation_legal_or_history_is_refused():
         player.choose(state.observation(None), legal)
     with pytest.raises(PositionError, match="'hand' is missing"):
         player.choose({k: v for k, v in obs.items() if k != "hand"}, legal)
-    with pytest.raises(PositionError, match="not cards"):
+    with pytest.raises(PositionError, match="hand: must be a list of different cards"):
         player.choose({**obs, "hand": ["7X"]}, legal)
     with pytest.raises(PositionError, match="legal"):
         player.choose(obs, ())

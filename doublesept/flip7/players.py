@@ -29,17 +29,43 @@ must finish first among four, not just score well; that gap, and the game score,
 
 The same player, seed and observation always give the same choice: the random choices of
 ``easy`` are drawn from a generator seeded with the player's seed and the observation.
+
+What a player is given is checked before it is read, at every level
+(``check_observation``, ``doublesept.core.fields``): an observation that is not a dict,
+lacks a field, or holds a value ``state.observation(seat)`` never writes (a seat out of
+range, a line without its numbers, a card that is not a Flip 7 card, more copies of a card
+than the deck has, fewer than its 94 cards in all: rule flip7.deck, a line's score that is
+not what its cards score), legal moves that are not that decision's (a chance step, a
+player who is not at the table), an unknown level, or a ``computer_move`` on something that
+is not a Flip 7 state: each is a PositionError (OptionError for a level) naming the field.
 """
 
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
-from ..core.events import observation_text
+from ..core import fields
+from ..core.fields import AS_GIVEN, bad_field
 from ..core.numbers import as_float, check_whole, read_whole
-from ..errors import OptionError, PositionError, shown
-from .rules import FLIP_THREE, FREEZE, SECOND_CHANCE, TARGET
-from .state import parse_move
+from ..errors import NotationError, OptionError, PositionError, shown
+from .rules import (
+    COPIES,
+    DECK_SIZE,
+    FLIP_THREE,
+    FREEZE,
+    GAME,
+    KINDS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    NAMES_EN,
+    OPTIONS,
+    SECOND_CHANCE,
+    TARGET,
+    card,
+    line_score,
+)
+from .state import HIT, STAY, Flip7State, Give, Target, parse_move
 
 LEVELS = ("easy", "medium", "hard")
 MEDIUM_STOP = 20  # medium stays once its number cards add up to this (see the docstring)
@@ -48,6 +74,9 @@ MAX_SEED = 2**64 - 1
 HIT_OR_STAY = "hit-or-stay"
 _PLAYER_PHASES = ("hit-or-stay", "choose-freeze-target", "choose-flip-three-target",
                   "give-second-chance", "give-deferred-card")
+# the fields a player reads (``turn``, read by the odds, is checked when it is there)
+_FIELDS = ("seat", "to_move", "phase", "players", "scores", "lines", "rules", "deck",
+           "deck_size", "discards", "set_aside")
 
 
 class ComputerPlayer:
@@ -68,9 +97,7 @@ class ComputerPlayer:
     __slots__ = ("level", "seed")
 
     def __init__(self, level: str, seed: int = 0):
-        if not isinstance(level, str) or level not in LEVELS:
-            raise OptionError(f"level: must be one of {', '.join(LEVELS)}, not {shown(level)}")
-        self.level = level
+        self.level = fields.check_level(level, LEVELS)
         self.seed = check_whole(seed, "seed", 0, MAX_SEED, OptionError)
 
     def __repr__(self) -> str:
@@ -80,22 +107,25 @@ class ComputerPlayer:
         """One of ``legal`` (move texts, as ``state.move_text`` writes them) for the seat
         that must move, from that seat's ``observation`` only.
 
-        Raises PositionError when the observation is not that of the seat to move, or
-        ``legal`` is empty or not text."""
-        seat = _seat_to_move(observation)
-        legal = _legal_texts(legal)
+        Raises PositionError when the observation is not that of the seat to move, or a
+        field is missing or not as ``state.observation(seat)`` writes it
+        (``check_observation``; the message names the field), or ``legal`` is empty, not
+        text, or not moves of the decision awaited (a chance step, a player who is not at
+        the table)."""
+        seat = check_observation(observation)
+        legal = fields.legal_texts(legal)
+        targets = _read_legal(observation, legal)
         if len(legal) == 1:
             return legal[0]
         if self.level == "easy":
             return _generator(self.seed, observation, legal).choice(legal)
-        if observation["phase"] == HIT_OR_STAY:
+        if targets is None:
             if "hit" not in legal or "stay" not in legal:
                 raise PositionError(f"legal: a hit-or-stay decision offers hit and stay, not "
                                     f"{shown(legal)}")
             wants = _medium_hit(observation, seat) if self.level == "medium" \
                 else _hard_hit(observation, seat)
             return "hit" if wants else "stay"
-        targets = _targets(observation, legal)
         if self.level == "medium":
             return _medium_target(observation, seat, targets)
         return _hard_target(observation, seat, targets)
@@ -107,8 +137,8 @@ def computer_move(state, level: str, rng_seed: int = 0):
     ``ComputerPlayer(level, rng_seed).choose`` and reads the answer back with
     ``state.parse_move``: the player itself never sees ``state``.
 
-    Raises PositionError when no player is to move (a card to draw, or the game is over),
-    OptionError for an unknown level.
+    Raises PositionError when ``state`` is not a Flip 7 state or no player is to move (a
+    card to draw, or the game is over), OptionError for an unknown level or seed.
 
     >>> from doublesept import flip7
     >>> game = flip7.new_game(4, seed=3, dealer=0)
@@ -118,6 +148,7 @@ def computer_move(state, level: str, rng_seed: int = 0):
     True
     """
     player = ComputerPlayer(level, rng_seed)
+    fields.check_state(state, Flip7State, "Flip 7", "flip7.new_game or flip7.position")
     seat = state.to_move
     if not isinstance(seat, int) or isinstance(seat, bool):
         raise PositionError("no player is to move: a card is to be drawn, or the game is over")
@@ -128,51 +159,196 @@ def computer_move(state, level: str, rng_seed: int = 0):
 # ---------------------------------------------------------------- reading the observation
 
 
-def _seat_to_move(observation) -> int:
-    if not isinstance(observation, dict):
-        raise PositionError(f"observation: must be a dict from state.observation(seat), not "
-                            f"{shown(observation)}")
-    for field in ("seat", "to_move", "phase", "players", "scores", "lines", "rules"):
-        if field not in observation:
-            raise PositionError(f"observation: the field {field!r} is missing")
-    seat = observation["seat"]
-    if seat is None or seat != observation["to_move"]:
-        raise PositionError(f"observation: it must be the view of the seat to move "
-                            f"({shown(observation['to_move'])}), not of {shown(seat)}")
-    if observation["phase"] not in _PLAYER_PHASES:
-        raise PositionError(f"observation: no player decision is awaited (phase "
-                            f"{shown(observation['phase'])})")
+_KIND_OF = {name: kind for kind, name in enumerate(NAMES_EN)}  # as observation writes
+_NUMBERS = 13  # kinds 0-12 are the number cards
+_X2, _LAST_MODIFIER = 13, 18  # kinds 13-18: ×2, then +2 … +10 (a line's bits 0-5)
+_LINE_KEYS = ("numbers", "modifiers", "second_chance", "status", "score")
+_STATUSES = ("active", "stayed", "frozen", "busted")
+_LINE_WORDS = f"a dict with the keys {', '.join(_LINE_KEYS)} {AS_GIVEN}"
+
+
+def check_observation(observation) -> int:
+    """The seat to move, once every field a player (or the odds it asks) reads of
+    ``observation`` is checked as ``state.observation(seat)`` writes it: ``players`` (2 to
+    18 names), ``seat`` and ``to_move`` (the same seat), ``phase`` (a player's decision),
+    ``rules`` (Flip 7's options), ``scores`` (a whole number from 0 per player), ``turn``
+    (None or a seat, when given), ``lines`` (per player a dict: ``numbers`` distinct number
+    cards, a duplicate only on a busted line; ``modifiers`` distinct modifiers;
+    ``second_chance`` a bool; ``status`` one of active, stayed, frozen, busted; ``score``
+    what the line scores, 0 after a bust), ``deck`` and ``discards`` (dicts of card ->
+    copies, 0 to the copies the deck has), ``deck_size`` (the cards in ``deck``),
+    ``set_aside`` (a list of cards); and no card seen more often than the deck has it, all
+    94 somewhere (rule flip7.deck, ruling F1).
+
+    Raises PositionError naming the field (``observation: lines[2]: the field 'numbers' is
+    missing``). It runs at every decision, so the values as the observation writes them
+    pass with a few class tests, and the words of an error are made only when one is raised.
+
+    >>> from doublesept import flip7
+    >>> game = flip7.position("players: Ann, Bob\\nAnn: 12, 11\\nBob: 5 (stayed)\\nturn: Ann")
+    >>> check_observation(game.observation(0))
+    0
+    >>> check_observation({**game.observation(0), "lines": []})
+    Traceback (most recent call last):
+    ...
+    doublesept.errors.PositionError: observation: lines: must be a list with one entry per player (2) as state.observation(seat) gives, not []
+    """
+    fields.check_fields(observation, GAME, _FIELDS)
+    n = fields.check_players(observation, MIN_PLAYERS, MAX_PLAYERS)
+    seat = fields.check_seat_to_move(observation, n)
+    fields.check_phase(observation, _PLAYER_PHASES)
+    bonus = fields.check_rules(observation, OPTIONS, ("flip7_bonus",))["flip7_bonus"]
+    fields.check_wholes(observation, "scores", n)
+    if "turn" in observation:
+        fields.check_seat_or_none(observation, "turn", n)
+    seen = [0] * KINDS  # the copies of each kind of card the observation shows
+    in_deck = _pile(observation, "deck", seen)
+    _pile(observation, "discards", seen)
+    size = fields.check_whole(observation, "deck_size", 0, DECK_SIZE)
+    if size != in_deck:
+        raise bad_field("deck_size", f"the number of cards in deck ({in_deck})", size)
+    aside = observation["set_aside"]
+    if aside.__class__ is not list and not isinstance(aside, (list, tuple)):
+        raise bad_field("set_aside", f"a list of cards {AS_GIVEN}", aside)
+    for text in aside:
+        seen[_kind(text, "set_aside")] += 1
+    for p, line in enumerate(fields.per_seat(observation, "lines", n)):
+        _check_line(line, p, seen, bonus)
+    if seen != _ALL_COPIES:
+        for kind in range(KINDS):
+            if seen[kind] > COPIES[kind]:
+                raise PositionError(
+                    f"observation: lines, deck, discards and set_aside show {seen[kind]} × "
+                    f"{NAMES_EN[kind]}, more than the {COPIES[kind]} of the deck [flip7.deck]")
+        missing = [f"{COPIES[k] - seen[k]} × {NAMES_EN[k]}" for k in range(KINDS)
+                   if seen[k] < COPIES[k]]
+        raise PositionError(
+            f"observation: lines, deck, discards and set_aside show {sum(seen)} cards, but "
+            f"all {DECK_SIZE} of the game are always somewhere [flip7.deck]: missing "
+            f"{', '.join(missing[:6])}{' …' if len(missing) > 6 else ''}")
     return seat
 
 
-def _legal_texts(legal) -> tuple:
-    if isinstance(legal, str) or not isinstance(legal, (tuple, list)) or not legal:
-        raise PositionError(f"legal: must be a non-empty tuple of move texts, not {shown(legal)}")
+_ALL_COPIES = list(COPIES)
+
+
+def _kind(text, field: str) -> int:
+    """The kind of the card ``text`` (also in the other words ``card`` reads); else
+    PositionError naming ``field``."""
+    kind = _KIND_OF.get(text) if text.__class__ is str else None
+    if kind is None:
+        try:
+            kind = card(text).kind
+        except NotationError:
+            raise bad_field(field, f"a list of Flip 7 cards {AS_GIVEN}; a card such as 7, "
+                            f"×2, +4 or Freeze", text) from None
+    return kind
+
+
+def _pile(observation: dict, field: str, seen: list) -> int:
+    """The cards of ``field`` (a dict of card -> copies), added to ``seen``; how many."""
+    pile = observation[field]
+    if pile.__class__ is not dict:
+        raise bad_field(field, f"a dict of card -> copies {AS_GIVEN}", pile)
+    total = 0
+    for text, copies in pile.items():
+        kind = _KIND_OF.get(text) if text.__class__ is str else None
+        if kind is None:
+            kind = _kind(text, f"{field} keys")
+        if copies.__class__ is not int or not 0 <= copies <= COPIES[kind]:
+            raise bad_field(f"{field}[{shown(text)}]", f"a whole number from 0 to "
+                            f"{COPIES[kind]}", copies)
+        seen[kind] += copies
+        total += copies
+    return total
+
+
+def _check_line(line, p: int, seen: list, bonus: int) -> None:
+    """One entry of ``lines`` (see ``check_observation``), its cards added to ``seen``."""
+    if line.__class__ is not dict:
+        raise bad_field(f"lines[{p}]", _LINE_WORDS, line)
+    for key in _LINE_KEYS:
+        if key not in line:
+            raise PositionError(f"observation: lines[{p}]: the field {key!r} is missing")
+    status = line["status"]
+    if status.__class__ is not str or status not in _STATUSES:
+        raise bad_field(f"lines[{p}]: status", f"one of {', '.join(_STATUSES)}", status)
+    nums = dups = 0
+    numbers = line["numbers"]
+    if numbers.__class__ is not list and not isinstance(numbers, (list, tuple)):
+        raise bad_field(f"lines[{p}]: numbers", f"a list of number cards {AS_GIVEN}", numbers)
+    for text in numbers:
+        kind = _KIND_OF.get(text) if text.__class__ is str else None
+        if kind is None:
+            kind = _kind(text, f"lines[{p}]: numbers")
+        if kind >= _NUMBERS:
+            raise bad_field(f"lines[{p}]: numbers", "a list of number cards (0 to 12)", text)
+        if nums >> kind & 1:
+            dups += 1
+        nums |= 1 << kind
+        seen[kind] += 1
+    if dups > (status == "busted"):
+        raise bad_field(f"lines[{p}]: numbers", "different numbers (a busted line shows "
+                        "its duplicate, once)", numbers)
+    mods = 0
+    modifiers = line["modifiers"]
+    if modifiers.__class__ is not list and not isinstance(modifiers, (list, tuple)):
+        raise bad_field(f"lines[{p}]: modifiers", f"a list of modifiers {AS_GIVEN}", modifiers)
+    for text in modifiers:
+        kind = _KIND_OF.get(text) if text.__class__ is str else None
+        if kind is None:
+            kind = _kind(text, f"lines[{p}]: modifiers")
+        if not _X2 <= kind <= _LAST_MODIFIER or mods >> (kind - _X2) & 1:
+            raise bad_field(f"lines[{p}]: modifiers", "a list of different modifiers (×2, "
+                            "+2 … +10)", modifiers)
+        mods |= 1 << (kind - _X2)
+        seen[kind] += 1
+    chance = line["second_chance"]
+    if chance.__class__ is not bool:
+        raise bad_field(f"lines[{p}]: second_chance", "True or False", chance)
+    seen[SECOND_CHANCE] += chance
+    score = line["score"]
+    worth = 0 if status == "busted" else line_score(nums, mods, nums.bit_count() == 7, bonus)
+    if score.__class__ is not int or score != worth:
+        raise bad_field(f"lines[{p}]: score", f"what the line's cards score ({worth})", score)
+
+
+def _read_legal(observation: dict, legal: tuple) -> dict | None:
+    """The legal moves read by the engine's own parser: None at a hit-or-stay decision
+    (each move is hit or stay), else ``{move text: (action kind, seat)}`` (each a target or
+    a card given to a player at the table). PositionError for anything else."""
+    names = tuple(observation["players"])
+    hitting = observation["phase"] == HIT_OR_STAY
+    out = {}
     for text in legal:
-        if not isinstance(text, str):
-            raise PositionError(f"legal: every move is text, not {shown(text)}")
-    return tuple(legal)
+        move = _parse(text, names)
+        if hitting:
+            if move is not HIT and move is not STAY:
+                raise PositionError(f"legal: {shown(text)} is not hit or stay, the moves of a "
+                                    f"hit-or-stay decision")
+            continue
+        if move.__class__ is not Target and move.__class__ is not Give:
+            raise PositionError(f"legal: {shown(text)} is not a target or a card given")
+        if move.seat >= len(names):
+            raise PositionError(f"legal: {shown(text)} names a player who is not at the "
+                                f"table ({len(names)} players)")
+        out[text] = (move.action, move.seat)
+    return None if hitting else out
+
+
+@lru_cache(maxsize=4096)
+def _parse(text: str, names: tuple):
+    try:
+        return parse_move(text, names)
+    except NotationError as err:
+        raise PositionError(f"legal: {err.reason_en}") from None
 
 
 def _generator(seed: int, observation: dict, legal: tuple) -> random.Random:
     """A generator seeded with the player's seed and what it sees, less the words of the
     events (``observation_text``: a text seed is hashed with SHA-512 by ``random``, so the
     same everywhere, unlike ``hash``; rewording a message changes no seeded game)."""
-    return random.Random(f"{seed}|{observation_text(observation)}|{'|'.join(legal)}")
-
-
-def _targets(observation: dict, legal: tuple) -> dict:
-    """{move text: (action kind, seat)} for the legal moves of a target or gift decision,
-    read by the engine's own parser."""
-    names = observation["players"]
-    out = {}
-    for text in legal:
-        move = parse_move(text, names)
-        action, seat = getattr(move, "action", None), getattr(move, "seat", None)
-        if action is None or seat is None:
-            raise PositionError(f"legal: {shown(text)} is not a target or a card given")
-        out[text] = (action, seat)
-    return out
+    return random.Random(f"{seed}|{fields.seed_text(observation)}|{'|'.join(legal)}")
 
 
 def _number_sum(observation: dict, seat: int) -> int:

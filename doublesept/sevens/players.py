@@ -66,6 +66,16 @@ budget): the random choices are drawn from a generator seeded with the player's 
 what it sees (the hard level: with the public history), less the words of the events
 (``core.events.observation_text``), so rewording a message changes no seeded game.
 ``computer_move`` gives only the hard level the public history, the one level that reads it.
+
+What a player is given is checked before it is read, at every level (``_View.read``,
+``doublesept.core.fields``): an observation that is not a dict, lacks a field, or holds a
+value ``state.observation(seat)`` never writes (a seat out of range, a hand that is not a
+list of different cards or not as long as its size, a card both in the hand and on the
+table, a row that is not two cards of its suit on the table, an unknown rule option),
+legal moves that are not the seat's (a chance step, a card it does not hold), a malformed
+history, an unknown level or bound, or a ``computer_move`` or ``public_history`` on
+something that is not a Sevens state: each is a PositionError (OptionError for a level or
+a bound) naming the field.
 """
 
 from __future__ import annotations
@@ -75,13 +85,14 @@ import random
 import time
 
 from ..cards import DECK, FULL_MASK, card, mask_of, parse_card
-from ..core.events import observation_text
+from ..core import fields
+from ..core.fields import AS_GIVEN, bad_field
 from ..core.numbers import check_whole
 from ..core.state import CHANCE
-from ..errors import DoubleseptError, OptionError, PositionError, shown
-from .notation import from_parts
-from .rules import OPTIONS
-from .state import PASS, Card, move_text, parse_move
+from ..errors import DoubleseptError, NotationError, OptionError, PositionError, shown
+from .notation import MAX_SCORE, from_parts
+from .rules import GAME, MAX_PLAYERS, MIN_PLAYERS, OPTIONS
+from .state import PASS, Card, Run, SevensState, move_text, parse_move
 
 LEVELS = ("easy", "medium", "hard")
 MAX_SEED = 2**64 - 1
@@ -125,9 +136,7 @@ class ComputerPlayer:
 
     def __init__(self, level: str, seed: int = 0, *, rollouts: int = HARD_ROLLOUTS,
                  budget_ms: float | None = HARD_BUDGET_MS):
-        if not isinstance(level, str) or level not in LEVELS:
-            raise OptionError(f"level: must be one of {', '.join(LEVELS)}, not {shown(level)}")
-        self.level = level
+        self.level = fields.check_level(level, LEVELS)
         self.seed = check_whole(seed, "seed", 0, MAX_SEED, OptionError)
         self.rollouts = check_whole(rollouts, "rollouts", 1, 10**6, OptionError)
         if budget_ms is not None and (isinstance(budget_ms, bool)
@@ -146,16 +155,18 @@ class ComputerPlayer:
         (pairs ``(seat, move text)``, oldest first, as ``public_history`` gives them; the
         hard level reads the passes in it).
 
-        Raises PositionError when the observation is not that of the seat to move, or
-        ``legal`` or ``history`` is malformed."""
+        Raises PositionError when the observation is not that of the seat to move, or a
+        field is missing or not as ``state.observation(seat)`` writes it (the message names
+        the field), or ``legal`` (empty, not text, not moves of the seat: a chance step, a
+        card it does not hold) or ``history`` is malformed."""
         view = _View.read(observation)
-        legal = _legal_texts(legal)
+        legal = fields.legal_texts(legal)
+        moves = [_read_move(text, view.hand) for text in legal]
         history = _history(history, len(view.hand_sizes))
         if len(legal) == 1:
             return legal[0]
         if self.level == "easy":
             return _generator(self.seed, observation, legal).choice(legal)
-        moves = [_read_move(text) for text in legal]
         if self.level == "medium":
             return legal[_best(moves, view.hand, view.ends, _medium_score)]
         return legal[self._hard(view, observation, legal, moves, history)]
@@ -202,20 +213,25 @@ def computer_move(state, level: str, rng_seed: int = 0, **bounds):
     (one legal move) is played without asking. ``bounds`` go to ComputerPlayer
     (``rollouts``, ``budget_ms``).
 
-    Raises PositionError when no player is to move (a deal is due, or the match is over),
-    OptionError for an unknown level.
+    Raises PositionError when ``state`` is not a Sevens state or no player is to move (a
+    deal is due, or the match is over), OptionError for an unknown level, seed or bound.
 
     >>> from doublesept import sevens
     >>> computer_move(sevens.new_game(4, seed=1), "hard")
     Card('7♦')
     """
+    for name in bounds:
+        if name not in _BOUNDS:
+            raise OptionError(f"{shown(name)}: not a bound of the hard level's search; the "
+                              f"bounds are {', '.join(_BOUNDS)}")
+    player = ComputerPlayer(level, rng_seed, **bounds)
+    _check_state(state)
     seat = state.to_move
     if seat is None or seat is CHANCE:
         raise PositionError("no player is to move: a deal is due, or the match is over")
     moves = state.legal_moves()
-    if len(moves) == 1 and level in LEVELS:
+    if len(moves) == 1:
         return moves[0]
-    player = ComputerPlayer(level, rng_seed, **bounds)
     legal = tuple(move_text(m) for m in moves)
     history = public_history(state) if level == "hard" else ()  # only hard reads it
     return parse_move(player.choose(state.observation(seat), legal, history))
@@ -224,7 +240,9 @@ def computer_move(state, level: str, rng_seed: int = 0, **bounds):
 def public_history(state) -> tuple:
     """The round's public history: ``(seat, move text)`` for every card played and every
     pass since the round's deal (or since the position was set up), oldest first. Everyone
-    at the table sees these; the deal itself (the hands) is left out."""
+    at the table sees these; the deal itself (the hands) is left out. Raises PositionError
+    when ``state`` is not a Sevens state."""
+    _check_state(state)
     moves = []
     while state.parent is not None:
         parent = state.parent
@@ -249,53 +267,94 @@ class _View:
 
     @classmethod
     def read(cls, observation) -> _View:
-        if not isinstance(observation, dict):
-            raise PositionError(f"observation: must be a dict from state.observation(seat), "
-                                f"not {shown(observation)}")
-        for field in ("game", "seat", "to_move", "players", "rules", "rows", "table",
-                      "hand_sizes", "hand"):
-            if field not in observation:
-                raise PositionError(f"observation: the field {field!r} is missing")
-        if observation["game"] != "sevens":
-            raise PositionError(f"observation: from a game of sevens, not "
-                                f"{shown(observation['game'])}")
-        seat = observation["seat"]
-        if seat is None or seat != observation["to_move"]:
-            raise PositionError(f"observation: it must be the view of the seat to move "
-                                f"({shown(observation['to_move'])}), not of {shown(seat)}")
+        """The view of ``observation`` once every field a player reads is checked as
+        ``state.observation(seat)`` writes it: ``game``, ``players`` (3 to 8 names),
+        ``seat`` and ``to_move`` (the same seat), ``rules`` (Sevens' options),
+        ``hand_sizes`` and ``scores`` (whole numbers from 0, one per player), ``dealer``
+        (None or a seat), ``round`` (from 1), ``hand`` (different cards, as many as the
+        seat's hand size), ``table`` (different cards, none in the hand) and ``rows``
+        (per suit None, or its two end cards, of that suit, on the table). PositionError
+        naming the field otherwise."""
+        fields.check_fields(observation, GAME, _FIELDS)
+        n = fields.check_players(observation, MIN_PLAYERS, MAX_PLAYERS)
+        seat = fields.check_seat_to_move(observation, n)
+        rules = fields.check_rules(observation, OPTIONS)
+        sizes = fields.check_wholes(observation, "hand_sizes", n, len(DECK))
+        fields.check_wholes(observation, "scores", n, MAX_SCORE)
+        fields.check_seat_or_none(observation, "dealer", n)
+        fields.check_whole(observation, "round", 1)
         view = cls()
         view.observation = observation
         view.seat = seat
         view.names = list(observation["players"])
-        view.rules = dict(observation["rules"])
-        view.hand_sizes = list(observation["hand_sizes"])
-        try:
-            view.hand = _mask(observation["hand"])
-            view.table = _mask(observation["table"])
-            ends = [0] * 8
-            for s, row in enumerate(observation["rows"]):
-                if row:
-                    ends[2 * s] = (_BY_TEXT.get(row[0]) or _card(row[0])).rank
-                    ends[2 * s + 1] = (_BY_TEXT.get(row[1]) or _card(row[1])).rank
-        except (DoubleseptError, TypeError, IndexError) as err:
-            raise PositionError(f"observation: a hand, table or row is not cards ({err})") \
-                from None
+        view.rules = dict(rules)
+        view.hand_sizes = list(sizes)
+        view.hand = _mask(observation, "hand")
+        if view.hand.bit_count() != sizes[seat]:
+            raise bad_field("hand", f"as many cards as hand_sizes[{seat}] ({sizes[seat]})",
+                            observation["hand"])
+        view.table = table = _mask(observation, "table")
+        if table & view.hand:
+            both = DECK[(table & view.hand).bit_length() - 1]
+            raise PositionError(f"observation: table: {both} is both on the table and in the "
+                                f"hand")
+        rows = observation["rows"]
+        if rows.__class__ is not list and not isinstance(rows, (list, tuple)) or len(rows) != 4:
+            raise bad_field("rows", f"a list of 4 rows, one per suit {AS_GIVEN}", rows)
+        ends = [0] * 8
+        for s, row in enumerate(rows):
+            if row is None:
+                continue
+            if row.__class__ is not list and not isinstance(row, (list, tuple)) or \
+                    len(row) != 2:
+                raise bad_field(f"rows[{s}]", f"None or the row's two end cards {AS_GIVEN}",
+                                row)
+            for end, text in enumerate(row):
+                c = _BY_TEXT.get(text) if text.__class__ is str else None
+                if c is None:
+                    c = _card(text, f"rows[{s}]")
+                if c.suit != s or not c.bit & table:
+                    raise bad_field(f"rows[{s}]", f"cards of the row's suit on the table "
+                                    f"{AS_GIVEN}", text)
+                ends[2 * s + end] = c.rank
         view.ends = tuple(ends)
         return view
+
+
+_FIELDS = ("game", "seat", "to_move", "players", "rules", "rows", "table", "hand_sizes",
+           "hand", "dealer", "round", "scores")
+_BOUNDS = ("rollouts", "budget_ms")
+_CARD_WORDS = "a list of different cards (such as 7♦, 10♠, K♥)"
+
+
+def _check_state(state) -> None:
+    fields.check_state(state, SevensState, "Sevens", "sevens.new_game or sevens.position")
 
 
 _BY_TEXT = {str(c): c for c in DECK}
 
 
-def _card(text) -> Card:
+def _card(text, field: str) -> Card:
+    """The card ``text`` (also in the other words ``parse_card`` reads); else PositionError
+    naming ``field``."""
     found = _BY_TEXT.get(text) if text.__class__ is str else None
-    return found if found is not None else parse_card(text)
+    if found is not None:
+        return found
+    try:
+        return parse_card(text)
+    except NotationError:
+        raise bad_field(field, f"{_CARD_WORDS} {AS_GIVEN}", text) from None
 
 
 _BIT_BY_TEXT = {str(c): c.bit for c in DECK}
 
 
-def _mask(texts) -> int:
+def _mask(observation: dict, field: str) -> int:
+    """The cards of ``observation[field]`` (a list of different cards) as a mask; else
+    PositionError naming the field."""
+    texts = observation[field]
+    if texts.__class__ is not list and not isinstance(texts, (list, tuple)):
+        raise bad_field(field, f"{_CARD_WORDS} {AS_GIVEN}", texts)
     try:
         mask = sum(map(_BIT_BY_TEXT.__getitem__, texts))
         if mask.bit_count() == len(texts):  # each card once: the sum is the union
@@ -304,17 +363,11 @@ def _mask(texts) -> int:
         pass
     mask = 0
     for text in texts:
-        mask |= _card(text).bit
+        bit = _card(text, field).bit
+        if mask & bit:
+            raise bad_field(field, _CARD_WORDS, text)
+        mask |= bit
     return mask
-
-
-def _legal_texts(legal) -> tuple:
-    if isinstance(legal, str) or not isinstance(legal, (tuple, list)) or not legal:
-        raise PositionError(f"legal: must be a non-empty tuple of move texts, not {shown(legal)}")
-    for text in legal:
-        if not isinstance(text, str):
-            raise PositionError(f"legal: every move is text, not {shown(text)}")
-    return tuple(legal)
 
 
 def _history(history, players: int) -> tuple:
@@ -338,7 +391,7 @@ def _generator(seed: int, observation: dict, legal: tuple, history: tuple = ()) 
     is the one ``json.dumps([observation, history])`` gave before the words were left out,
     so a game whose choices saw no event (every game under the default rules) is unchanged."""
     heard = json.dumps(history, sort_keys=True, ensure_ascii=True)
-    seen = f"[{observation_text(observation)}, {heard}]"
+    seen = f"[{fields.seed_text(observation)}, {heard}]"
     return random.Random(f"{seed}|{seen}|{'|'.join(legal)}")
 
 
@@ -354,21 +407,28 @@ class _Move:
         self.is_pass = engine is PASS
 
 
-def _read_move(text: str) -> _Move:
+def _read_move(text: str, hand: int) -> _Move:
     """Read a legal move with the engine's parser; a move of several cards (a variant's
-    run) is weighed by its cards."""
+    run) is weighed by its cards. PositionError for text that is no move, a chance step,
+    or a card that is not in ``hand`` (a mask)."""
     move = _BY_TEXT.get(text)
-    if move is not None:
-        return _Move(move, (move,))
-    try:
-        move = parse_move(text)
-    except DoubleseptError:
-        move = None
+    if move is None:
+        try:
+            move = parse_move(text)
+        except NotationError as err:
+            raise PositionError(f"legal: {err.reason_en}") from None
     if move.__class__ is Card:
-        return _Move(move, (move,))
-    if move is not None:
-        return _Move(move, getattr(move, "cards", ()))
-    return _Move(text, ())
+        cards = (move,)
+    elif move.__class__ is Run:
+        cards = move.cards
+    elif move is PASS:
+        return _Move(move, ())
+    else:
+        raise PositionError(f"legal: {shown(text)} is a chance step, not a player's move")
+    for c in (cards[0], cards[-1]):
+        if not c.bit & hand:
+            raise PositionError(f"legal: {shown(text)} plays {c}, which is not in the hand")
+    return _Move(move, cards)
 
 
 # ---------------------------------------------------------------- scores of a card
