@@ -406,6 +406,109 @@ def test_flip7_reshuffle_mid_round_with_no_card_left_ends_the_round():
     assert over.discards[19] == 3 and over.discards[20] == 3
 
 
+# Twelve busted players holding every number card but one 7 (Hal's, or the one in the
+# deck) and the six modifiers: the end of a long round at 13 players (issue 20's sweep).
+SWEEP = """
+    players: Ann, Bob, Cy, Dee, Eve, Finn, Gus, Hal, Ida, Jo, Kim, Lou, Max
+    round: 3
+    deck: {deck}
+    discards: {discards}
+    Ann: 8, 9, 10, 11, 12, 12, ×2 (busted)
+    Bob: 4, 6, 8, 10, 11, 12, 12, +2 (busted)
+    Cy: 4, 5, 6, 10, 11, 11, 12, +4 (busted)
+    Dee: 4, 5, 6, 10, 11, 11, 12, +6 (busted)
+    Eve: 4, 5, 6, 10, 10, 11, 12, +8 (busted)
+    Finn: 3, 5, 6, 10, 10, 11, 12, +10 (busted)
+    Gus: 3, 5, 9, 9, 10, 11, 12 (busted)
+    Ida: 3, 7, 9, 9, 10, 12 (busted)
+    Jo: 2, 6, 8, 8, 9, 12 (busted)
+    Kim: 2, 7, 8, 8, 9, 12 (busted)
+    Lou: 0, 7, 7, 8, 9, 11 (busted)
+    Max: 1, 7, 7, 8, 9, 11 (busted)
+    Hal: {hal}
+    turn: Hal
+    pending: {pending}
+    """
+CHAIN = ("play Freeze aside by Hal, Freeze aside by Hal, Freeze aside by Hal; "
+         "flip-three Hal 2 aside Flip Three; flip Hal")
+
+
+def test_flip7_endless_reshuffle_ends_the_round_when_the_discards_hold_only_actions():
+    # Issue 20: Hal, the only player still in, flips Flip Threes on himself; the Freezes wait
+    # under them (depth first), so before ruling F22 this repeated every 4 steps for ever.
+    state = P(SWEEP.format(deck="Flip Three, Second Chance, Second Chance",
+                           discards="Flip Three", hal="7, Second Chance", pending=CHAIN))
+    state = play(state, DRAW, DRAW, DRAW)  # a Flip Three set aside, two Second Chances out
+    assert state.deck_size == 0 and state.decision.phase == "choose-flip-three-target"
+    over = state.play("flip-three Hal")  # forced: Hal is the only player still in
+    assert kinds(over)[:2] == ["flip-three", "endless-reshuffle"] and over.is_round_over
+    event = over.events[1]
+    assert event.rule_id == "flip7.endless-reshuffle"
+    assert event.en.startswith("The deck is empty and the discards (4 cards) hold no number "
+                               "card and no modifier")
+    assert "la manche se termine" in event.fr
+    assert over.round_scores()[7] == 7 and over.scores[7] == 7  # Hal banks his 7
+    # the 4 cards that went round, then the Flip Three and the 3 Freezes still waiting
+    assert over.card_count() == 94 and sum(over.discards) == 4 + 4
+
+
+def test_flip7_endless_reshuffle_a_duplicate_that_second_chances_could_cancel():
+    # "No number card left" would not be enough: the 7 in the discards is one Hal has, and a
+    # Second Chance can cancel it each time round, so these cards could go round for ever.
+    state = P(SWEEP.replace("Ida: 3, 7,", "Ida: 3,").format(
+        deck="Flip Three, 7, Second Chance", discards="Flip Three, Second Chance",
+        hal="7, Second Chance", pending=CHAIN))
+    state = play(state, DRAW, DRAW, DRAW)  # Flip Three aside; the 7 cancelled; a new Chance
+    assert [e.kind for e in state.events] == ["flipped", "second-chance-kept"]
+    over = state.play("flip-three Hal")
+    assert "endless-reshuffle" in kinds(over) and over.is_round_over
+    event = over.events[kinds(over).index("endless-reshuffle")]
+    assert "hold no modifier and only one number card, each a number a player still in " \
+           "already has" in event.en
+    assert over.scores[7] == 7
+
+
+@pytest.mark.parametrize("extra, why", [("+4", "a modifier always joins a line"),
+                                        ("0", "a number Hal does not have")])
+def test_flip7_endless_reshuffle_not_when_a_card_is_sure_to_count(extra, why):
+    # The same end of round, but the discards hold a card sure to change a line: F9's
+    # reshuffle happens, as the sources say.
+    text = SWEEP.format(deck="Flip Three, Second Chance, Second Chance",
+                        discards=f"Flip Three, {extra}", hal="7, Second Chance", pending=CHAIN)
+    text = text.replace(", +4 (busted)", " (busted)") if extra == "+4" else \
+        text.replace("Lou: 0, 7,", "Lou: 7,")
+    state = play(P(text), DRAW, DRAW, DRAW)
+    after = state.play("flip-three Hal")
+    assert kinds(after) == ["flip-three", "reshuffle"], why
+    assert not after.is_round_over and after.deck_size == 5
+
+
+def test_flip7_endless_reshuffle_also_names_the_no_cards_ending():
+    # Every card in front of the 18 players or waiting (a Flip Three's last card to flip
+    # after P6 passes on a third Second Chance): the deck and the discards are both empty.
+    names = [f"P{i}" for i in range(18)]
+    lines = [[] for _ in names]
+    pool = [n for n in range(12, -1, -1) for _ in range(COPIES[n])]
+    for i, n in enumerate(pool):  # round robin: nobody gets the same number twice
+        lines[i % 18].append(str(n))
+    for i, extra in enumerate(["×2", "+2", "+4", "+6", "+8", "+10", "Second Chance",
+                               "Second Chance"]):
+        lines[i].append(extra)
+    text = "players: " + ", ".join(names) + "\ndeck: -\ndiscards: -\n"
+    text += "".join(f"{name}: {', '.join(cards)}\n" for name, cards in zip(names, lines))
+    text += "turn: P0\npending: play " + ", ".join(
+        [f"{c} aside by P1" for c in ["Freeze"] * 3 + ["Flip Three"] * 3]) + \
+        "; flip-three P2 1; second-chance P6\n"
+    state = P(text)
+    over = state.play("give second-chance P8")
+    assert kinds(over)[:2] == ["second-chance-passed", "no-cards"] and over.is_round_over
+    event = over.events[1]
+    assert event.rule_id == "flip7.endless-reshuffle"
+    assert event.en == ("No card is left to draw, in the deck or the discards: the round "
+                        "ends, and the players still in keep their points.")
+    assert over.round_scores()[2] == line_score(over.nums[2], over.mods[2], False, 15) > 0
+
+
 def test_flip7_game_end_at_200_the_highest_total_wins():
     state = P("""
         players: Ann, Bob, Cy

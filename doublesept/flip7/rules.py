@@ -201,6 +201,18 @@ register(
              "mises de côté sont mélangées et utilisées comme nouvelle pioche."),
           Ruling("F9", "mid-round, cards in front of players stay; only the discards are "
                        "shuffled into a new deck."))),
+    Rule("flip7.endless-reshuffle",
+         "If the deck runs out in the middle of a round and the discards hold no modifier "
+         "and at most 3 number cards, each a number that a player still in already has (or "
+         "no card at all), the round ends at once: the players still in keep their points, "
+         "as if they had stayed.",
+         "Si la pioche s'épuise en pleine manche et que la défausse ne contient aucune carte "
+         "Bonus et au plus 3 cartes Numéro, chacune un numéro qu'un joueur encore en jeu a "
+         "déjà (ou aucune carte), la manche se termine aussitôt : les joueurs encore en jeu "
+         "gardent leurs points, comme s'ils avaient dit stop.",
+         (Ruling("F22", "an engine choice (seed 004 is silent): such discards could go round "
+                        "for ever, as the 3 Second Chances can cancel every number in them; "
+                        "the round ends instead, as when no card is left."),)),
     Rule("flip7.game-end",
          "After a round in which someone reaches 200 points or more, the game ends and the "
          "highest total wins.",
@@ -474,6 +486,84 @@ def line_score(nums: int, mods: int, flip7: bool, bonus: int) -> int:
     if flip7:
         total += bonus
     return total
+
+
+# ---------------------------------------------------------------- how long a round lasts
+
+# Ruling F22 (flip7.endless-reshuffle): a mid-round reshuffle ends the round instead when
+# the discards hold no modifier and at most this many number cards, each held by a player
+# still in: the 3 Second Chances could cancel them all, so nothing is sure to change.
+SURE_CHANGE_NUMBERS = COPIES[SECOND_CHANCE] + 1  # 4 number cards: one is sure to count
+
+
+def endless_reshuffle(discards, held: int) -> bool:
+    """Whether shuffling ``discards`` into a new deck in the middle of a round could go
+    round for ever, so the round ends instead (flip7.endless-reshuffle, ruling F22).
+
+    ``discards`` is the count of each of the 22 kinds of card in the discard pile;
+    ``held`` the numbers in front of the players still in, as a mask (bit n: the number
+    n). True when the pile holds no modifier and fewer than ``SURE_CHANGE_NUMBERS`` number
+    cards, each a number in ``held``; an empty pile too (no card left at all). Otherwise
+    every pass through the new deck is sure to add a card to a line or to bust a player:
+    a modifier always joins a line; of 4 or more number cards at most 3 are cancelled by a
+    Second Chance (a used one goes to the discards, not back into this deck); a number
+    nobody still in has joins the line of whoever draws it, unless another copy did first.
+
+    >>> endless_reshuffle((0,) * 20 + (2, 1), 0)  # two Flip Threes, a Second Chance
+    True
+    >>> endless_reshuffle((0,) * 7 + (1,) + (0,) * 14, 1 << 7), endless_reshuffle(
+    ...     (0,) * 7 + (1,) + (0,) * 14, 1 << 5)  # one 7: held by a player still in, or not
+    (True, False)
+    """
+    numbers = 0
+    for kind in range(13):
+        copies = discards[kind]
+        if copies:
+            if not held >> kind & 1:
+                return False
+            numbers += copies
+    if numbers >= SURE_CHANGE_NUMBERS:
+        return False
+    for kind in range(13, 19):
+        if discards[kind]:
+            return False
+    return True
+
+
+def round_draw_bound(players: int) -> int:
+    """The most cards a round of ``players`` players can draw, from its deal or from any
+    position in it (the deal's cards included).
+
+    Why (ruling F22): call a *change* a number or a modifier joining a line, or a bust. A
+    round has at most ``7 * players + 7`` changes: a line takes at most 6 different numbers
+    before the seventh ends the round (``6 * players + 1``), each player busts once, and
+    there are 6 modifiers. The deck holds at most 94 cards, and only a reshuffle of the
+    discards refills it; after a reshuffle that does not end the round, the new deck is
+    sure to bring a change before it runs out (``endless_reshuffle``). So a round has at
+    most ``changes + 1`` reshuffles, each followed by at most 94 draws, plus the 94 cards
+    of the deck it started with: ``94 * (7 * players + 9)`` draws.
+
+    >>> round_draw_bound(4), round_draw_bound(18)
+    (3478, 12690)
+    """
+    return DECK_SIZE * (7 * players + 9)
+
+
+def round_step_bound(players: int) -> int:
+    """The most steps (moves and chance steps) a round of ``players`` players can take,
+    from its first deal card (the step that starts it) or from any position in it, to the
+    step that ends it.
+
+    Every card drawn is one chance step (``round_draw_bound``). Every hit is followed by a
+    draw (or by the end of the round); each action card or Second Chance drawn is followed
+    by at most one choice (its target, or whom to give it to), and at most 9 action cards
+    can be waiting at the start; each player stays at most once. So at most
+    ``3 * draws + players + 10`` steps.
+
+    >>> round_step_bound(4), round_step_bound(18)
+    (10448, 38098)
+    """
+    return 3 * round_draw_bound(players) + players + 10
 
 
 # ---------------------------------------------------------------- options

@@ -11,6 +11,17 @@ Each player's line is kept as two bit masks: the numbers (bit n for the number n
 modifiers (bit 0 for ×2, bits 1-5 for +2 … +10); the deck and the discards are counts of
 each of the 22 kinds of card, plus the known order of the top of the deck (``stack``)
 when a lesson stacks it.
+
+How long a round lasts. Every round ends: from its deal, or from any position in it, it
+takes at most ``rules.round_step_bound(players)`` steps (moves and chance steps; 10,448
+for 4 players, 38,098 for 18), drawing at most ``rules.round_draw_bound(players)`` cards.
+The reason is ruling F22 (``flip7.endless-reshuffle``): where the discards would be
+shuffled into a new deck in the middle of a round (``_settle``, the only place; the fast
+paths never reshuffle), the round ends instead when they could only go round for ever
+(``rules.endless_reshuffle``). So each pass through a reshuffled deck adds a number or a
+modifier to a line, or busts a player, and a round has at most ``7 * players + 7`` of
+those. A game has no such bound: a round can leave every total under 200, and a tie at
+the top plays another round (``tournament.py`` bounds its games by a number of rounds).
 """
 
 from __future__ import annotations
@@ -50,6 +61,7 @@ from .rules import (
     _CARD_TOKENS,
     _key,
     card,
+    endless_reshuffle,
     line_score,
 )
 
@@ -1081,8 +1093,14 @@ def _settle(w, log) -> None:
                 return
             discarded = w[R_DISCARDS]
             size = sum(discarded)
-            if not size:  # no card left anywhere: the round ends (an engine choice)
-                log.append(("no-cards",))
+            active = _active(w)
+            held = 0
+            for p in range(n):
+                if active >> p & 1:
+                    held |= w[R_NUMS][p]
+            if endless_reshuffle(discarded, held):  # F22: the round ends instead
+                log.append(("endless-reshuffle", size,
+                            sum(discarded[:13])) if size else ("no-cards",))
                 _end_round(w, log)
                 return
             w[R_DECK] = discarded  # flip7.reshuffle-mid-round
@@ -1651,10 +1669,36 @@ def _event(names, entry) -> Event:
                      f"La pioche est vide entre deux manches : les {size} cartes défaussées "
                      "sont mélangées en une nouvelle pioche.")
     if kind == "no-cards":
-        return Event("no-cards", (), "flip7.reshuffle-mid-round",
-                     "No card is left to draw, in the deck or the discards: the round ends.",
+        return Event("no-cards", (), "flip7.endless-reshuffle",
+                     "No card is left to draw, in the deck or the discards: the round ends, "
+                     "and the players still in keep their points.",
                      "Il ne reste aucune carte à piocher, ni dans la pioche ni dans la "
-                     "défausse : la manche se termine.")
+                     "défausse : la manche se termine, et les joueurs encore en jeu gardent "
+                     "leurs points.")
+    if kind == "endless-reshuffle":
+        _, size, numbers = entry
+        cards_en = f"the discards ({size} card{'' if size == 1 else 's'})"
+        cards_fr = f"la défausse ({size} carte{'' if size == 1 else 's'})"
+        if not numbers:
+            return Event("endless-reshuffle", (), "flip7.endless-reshuffle",
+                         f"The deck is empty and {cards_en} hold no number card and no "
+                         "modifier: shuffling them would change nothing, so the round ends, "
+                         "and the players still in keep their points.",
+                         f"La pioche est vide et {cards_fr} ne contient ni carte Numéro ni "
+                         "carte Bonus : la mélanger ne changerait rien, donc la manche se "
+                         "termine, et les joueurs encore en jeu gardent leurs points.")
+        some_en = "one number card" if numbers == 1 else f"{numbers} number cards"
+        some_fr = "une carte Numéro" if numbers == 1 else f"{numbers} cartes Numéro"
+        return Event("endless-reshuffle", (), "flip7.endless-reshuffle",
+                     f"The deck is empty and {cards_en} hold no modifier and only {some_en}, "
+                     "each a number a player still in already has: Second Chances could "
+                     "cancel them all, so the same cards could go round for ever; the round "
+                     "ends, and the players still in keep their points.",
+                     f"La pioche est vide et {cards_fr} ne contient aucune carte Bonus et "
+                     f"seulement {some_fr}, chacune un numéro qu'un joueur encore en jeu a "
+                     "déjà : des Secondes Chances pourraient toutes les annuler, et les mêmes "
+                     "cartes tourner sans fin ; la manche se termine, et les joueurs encore "
+                     "en jeu gardent leurs points.")
     if kind == "new-round":
         _, number, dealer, reshuffled = entry
         if reshuffled:  # the deck ran out at the end of the last round

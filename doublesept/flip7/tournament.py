@@ -39,9 +39,9 @@ from statistics import fmean
 
 from ..core.numbers import as_float, check_whole, read_whole
 from ..core.state import CHANCE
-from ..errors import OptionError, shown
+from ..errors import DoubleseptError, OptionError, shown
 from .players import LEVELS, MAX_SEED, ComputerPlayer
-from .rules import MAX_PLAYERS, MIN_PLAYERS
+from .rules import MAX_PLAYERS, MIN_PLAYERS, round_step_bound
 from .state import DRAW, Flip7Warning, new_game
 
 DEFAULT_POLICIES = ("stop-15", "stop-20", "stop-25", "stop-30", "exact-odds", "easy", "medium",
@@ -131,8 +131,10 @@ class GameResult:
 
 def play_game(seating: Seating) -> GameResult:
     """Play one game to the end: each seat's policy decides from its observation, every
-    card comes from the seed. Raises OptionError for an unknown policy, RuntimeError when
-    no one has won after MAX_ROUNDS rounds."""
+    card comes from the seed. Raises OptionError for an unknown policy, DoubleseptError
+    when no one has won after MAX_ROUNDS rounds, or when a round takes more steps than
+    ``rules.round_step_bound`` (ruling F22 makes every round end within it, so that would
+    be an engine fault, reported rather than looped on)."""
     seats, seed = tuple(seating.seats), seating.seed
     if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
         raise OptionError(f"seats: from {MIN_PLAYERS} to {MAX_PLAYERS} policies, not "
@@ -143,11 +145,21 @@ def play_game(seating: Seating) -> GameResult:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", Flip7Warning)  # 2 players are allowed (ruling F12)
         state = new_game(len(seats), seed=seed, dealer=0)
+    bound = round_step_bound(len(seats))
+    steps, played = 0, state.round
     while state.to_move is not None:
+        if state.round != played:
+            steps, played = 0, state.round
+        steps += 1
+        if steps > bound:
+            raise DoubleseptError(f"[flip7.endless-reshuffle] round {state.round} has taken "
+                                  f"more than {bound} steps, the most a round of "
+                                  f"{len(seats)} players can take: {seats}, seed {seed}")
         seat = state.to_move
         if seat is CHANCE:
             if state.round > MAX_ROUNDS:
-                raise RuntimeError(f"no winner after {MAX_ROUNDS} rounds: {seats}, seed {seed}")
+                raise DoubleseptError(f"no winner after {MAX_ROUNDS} rounds: {seats}, seed "
+                                      f"{seed}")
             state = state.play(DRAW)
             continue
         legal = tuple(state.move_text(move) for move in state.legal_moves())
