@@ -63,7 +63,11 @@ class WeightedDraw(ChanceStep):
         return tuple((item, Fraction(n, self.size)) for item, n in sorted(self.copies.items()))
 
     def probability(self, outcome) -> Fraction:
-        return Fraction(self.copies.get(outcome, 0), self.size)
+        try:
+            copies = self.copies.get(outcome, 0)
+        except TypeError:  # an unhashable value (a list, a dict) is no outcome of the draw
+            copies = 0
+        return Fraction(copies, self.size)
 
     def sample(self, rng: random.Random):
         pick = rng.randrange(self.size)

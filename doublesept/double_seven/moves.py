@@ -351,6 +351,11 @@ def parse_move(move, names=()):
                             f"{shown(move)}",
                             f"un coup de Double Seven s'écrit comme « piocher cachée » ou "
                             f"« passe », pas {shown(move)}")
+    if not isinstance(names, (list, tuple)) or not all(isinstance(name, str) for name in names):
+        raise NotationError(f"names: the players' names are a list of texts, not "
+                            f"{shown(names)}",
+                            f"names : les noms des joueurs sont une liste de textes, pas "
+                            f"{shown(names)}")
     text = _key(move)
     word = _WORDS.get(text)
     if word is not None:

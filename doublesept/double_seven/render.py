@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING
 
+from ..errors import PositionError
 from .rules import ANIMALS
-
-if TYPE_CHECKING:
-    from .state import DoubleSevenState
+from .state import DoubleSevenState
 
 _BY_NAME = {a.en: a for a in ANIMALS}
 
@@ -24,7 +22,11 @@ def _tile(name: str, count: int = 1) -> str:
 def render_html(state: DoubleSevenState) -> str:
     """Each player's families (animal, size, clovers), rack size and tokens, the face-up
     area, the reserve's size, the tiles out of the game and what is awaited, drawn from
-    the spectator's observation (no rack shown). Names are escaped."""
+    the spectator's observation (no rack shown). Names are escaped. Raises PositionError
+    for anything that is not a Double Seven state."""
+    if not isinstance(state, DoubleSevenState):
+        raise PositionError(f"render_html draws a Double Seven state, not "
+                            f"{type(state).__name__}")
     esc = html.escape
     view = state.observation(None)
     rows = []

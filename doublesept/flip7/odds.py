@@ -119,6 +119,7 @@ from .rules import (
     MOD_VALUE,
     NAMES_EN,
     NUM_SUM,
+    OPTIONS,
     SECOND_CHANCE,
     X2,
     card,
@@ -2211,6 +2212,8 @@ def _round_deck(deck) -> tuple:
             copies[kind] = n
         elif n:
             modifiers |= 1 << (kind - 13)
+    if not any(copies):
+        raise _field_error("deck", "a round deck needs at least one number card")
     return tuple(copies), modifiers
 
 
@@ -2351,8 +2354,7 @@ def solve_policy(deck: dict | None = None, *, bonus: int = DEFAULT_BONUS) -> Pol
     Backward induction over the holdings by the number of cards held, in integers: a
     holding with n cards keeps its value times D_n = (Z − n)(Z − n − 1)…, Z the deck's size,
     so hit and stay compare exactly."""
-    if not isinstance(bonus, int) or isinstance(bonus, bool) or bonus < 0:
-        raise PositionError(f"bonus: must be a whole number, not {shown(bonus)}")
+    bonus = _policy_bonus(bonus)
     copies, modifiers = _round_deck(deck)
     size = sum(copies) + modifiers.bit_count()
     top = min(6, sum(1 for c in copies if c)) + modifiers.bit_count()  # most cards held
@@ -2401,7 +2403,18 @@ def solve_policy(deck: dict | None = None, *, bonus: int = DEFAULT_BONUS) -> Pol
     return Policy(value, bonus, copies, modifiers, hits)
 
 
-@lru_cache(maxsize=8)
+_BONUS = OPTIONS.options["flip7_bonus"]  # the bonus's range (ruling F3)
+
+
+def _policy_bonus(bonus) -> int:
+    """``bonus`` if it is a value of the flip7_bonus option (a whole number from 0 to 100);
+    else PositionError."""
+    if bonus.__class__ is not int or not _BONUS.low <= bonus <= _BONUS.high:
+        raise PositionError(f"bonus: must be a whole number from {_BONUS.low} to "
+                            f"{_BONUS.high} (the flip7_bonus option), not {shown(bonus)}")
+    return bonus
+
+
 def optimal_policy(*, bonus: int = DEFAULT_BONUS) -> Policy:
     """The optimal policy for one player's round from a fresh deck of the 79 number cards
     and the 6 modifiers (the set-up of the published simulations, which leave out the
@@ -2411,8 +2424,18 @@ def optimal_policy(*, bonus: int = DEFAULT_BONUS) -> Policy:
     Issue 7 quotes a published simulation (same set-up) finding "stop at a sum of 22"
     close to best, with about 19.4 points a round; we could not find it to cite. Exactly:
     the optimal policy scores 20.229 a round, ``stop_at_value(22)`` 20.080 and the best
-    threshold, 23, 20.132 (without the modifiers: 18.565 optimal, 18.499 at 22)."""
+    threshold, 23, 20.132 (without the modifiers: 18.565 optimal, 18.499 at 22).
+
+    Raises PositionError for a bonus that is not a value of the flip7_bonus option."""
+    return _optimal_policy(_policy_bonus(bonus))
+
+
+@lru_cache(maxsize=8)
+def _optimal_policy(bonus: int) -> Policy:
     return solve_policy(bonus=bonus)
+
+
+optimal_policy.cache_clear = _optimal_policy.cache_clear  # a benchmark times it uncached
 
 
 def stop_at_value(n: int, *, bonus: int = DEFAULT_BONUS, deck: dict | None = None) -> Fraction:
@@ -2431,6 +2454,7 @@ def stop_at_value(n: int, *, bonus: int = DEFAULT_BONUS, deck: dict | None = Non
     """
     if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 100:
         raise PositionError(f"n: a number sum from 1 to 100, not {shown(n)}")
+    bonus = _policy_bonus(bonus)
     copies, modifiers = _round_deck(deck)
     numbers = sum(copies)
     x2 = modifiers & 1

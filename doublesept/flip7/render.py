@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING
 
 from ..core.state import CHANCE
-
-if TYPE_CHECKING:
-    from .state import Flip7State
+from ..errors import PositionError
+from .state import Flip7State
 
 _STATUS = {"active": "", "stayed": "stayed", "frozen": "frozen ❄", "busted": "busted ✗"}
 
@@ -16,7 +14,10 @@ _STATUS = {"active": "", "stayed": "stayed", "frozen": "frozen ❄", "busted": "
 def render_html(state: Flip7State) -> str:
     """Each player's line (numbers, modifiers, a Second Chance), their status, the round's
     points and the totals, the deck and discard counts, and what is awaited. Names are
-    escaped, so they always show as text."""
+    escaped, so they always show as text. Raises PositionError for anything that is not a
+    Flip 7 state."""
+    if not isinstance(state, Flip7State):
+        raise PositionError(f"render_html draws a Flip 7 state, not {type(state).__name__}")
     esc = html.escape
     view = state.observation(None)
     rows = []

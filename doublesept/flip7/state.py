@@ -175,6 +175,11 @@ _SEAT_KEYS: dict = {}  # names (a tuple) -> {_key(name): seat}
 
 
 def _seat_keys(names) -> dict:
+    if not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
+        raise NotationError(f"names: the players' names are a list of texts, not "
+                            f"{shown(names)}",
+                            f"names : les noms des joueurs sont une liste de textes, pas "
+                            f"{shown(names)}")
     names = tuple(names)
     found = _SEAT_KEYS.get(names)
     if found is None:

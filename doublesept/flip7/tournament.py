@@ -37,10 +37,11 @@ from dataclasses import dataclass
 from itertools import combinations
 from statistics import fmean
 
+from ..core.fields import legal_texts
 from ..core.numbers import as_float, check_whole, read_whole
 from ..core.state import CHANCE
 from ..errors import DoubleseptError, OptionError, shown
-from .players import LEVELS, MAX_SEED, ComputerPlayer
+from .players import LEVELS, MAX_SEED, ComputerPlayer, check_observation
 from .rules import MAX_PLAYERS, MIN_PLAYERS, round_step_bound
 from .state import DRAW, Flip7Warning, new_game
 
@@ -58,6 +59,8 @@ class StopAt:
         self.targets = ComputerPlayer("easy", seed)
 
     def choose(self, observation: dict, legal: tuple) -> str:
+        check_observation(observation)  # PositionError naming a field it could not read
+        legal = legal_texts(legal)
         if observation.get("phase") == "hit-or-stay" and "stay" in legal:
             seat = observation["seat"]
             total = sum(read_whole(number, "observation: a number card", 0, 12)
@@ -74,6 +77,8 @@ class ExactOdds:
         self.targets = ComputerPlayer("easy", seed)
 
     def choose(self, observation: dict, legal: tuple) -> str:
+        check_observation(observation)  # PositionError naming a field it could not read
+        legal = legal_texts(legal)
         if observation.get("phase") == "hit-or-stay" and "stay" in legal:
             from .odds import exact_odds
 
@@ -134,7 +139,11 @@ def play_game(seating: Seating) -> GameResult:
     card comes from the seed. Raises OptionError for an unknown policy, DoubleseptError
     when no one has won after MAX_ROUNDS rounds, or when a round takes more steps than
     ``rules.round_step_bound`` (ruling F22 makes every round end within it, so that would
-    be an engine fault, reported rather than looped on)."""
+    be an engine fault, reported rather than looped on); OptionError too for something that
+    is not a Seating of policy names."""
+    if not isinstance(seating, Seating) or not isinstance(seating.seats, (tuple, list)):
+        raise OptionError(f"seating: must be a Seating(seats, seed) whose seats are a tuple "
+                          f"of policy names, not {shown(seating)}")
     seats, seed = tuple(seating.seats), seating.seed
     if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
         raise OptionError(f"seats: from {MIN_PLAYERS} to {MAX_PLAYERS} policies, not "
@@ -179,6 +188,8 @@ def schedule(policies=DEFAULT_POLICIES, *, players: int = 4, repeats: int = 1,
     same game seed (each distinct rotation once: two policies at four seats make two).
 
     Raises OptionError for an unknown policy, a policy named twice, or a count out of range."""
+    if not isinstance(policies, (tuple, list)):
+        raise OptionError(f"policies: must be a tuple of policy names, not {shown(policies)}")
     policies = tuple(policies)
     for name in policies:
         policy(name)
@@ -271,7 +282,14 @@ class Comparison:
 
 
 def standings(results, players: int | None = None) -> Comparison:
-    """Each policy's standing over ``results`` (GameResults, in any order)."""
+    """Each policy's standing over ``results`` (GameResults, in any order). Raises
+    OptionError for anything else, or a result whose winner is not one of its seats."""
+    if not isinstance(results, (tuple, list)) or not all(
+            isinstance(game, GameResult) and isinstance(game.seats, tuple)
+            and isinstance(game.winner, int) and 0 <= game.winner < len(game.seats)
+            for game in results):
+        raise OptionError(f"results: must be a list of GameResults (play_game), not "
+                          f"{shown(results)}")
     results = tuple(sorted(results, key=lambda game: (game.seed, game.seats)))
     if not results:
         raise OptionError("results: no game was played")

@@ -53,11 +53,12 @@ import statistics
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ..core.fields import check_state
 from ..core.numbers import check_whole
 from ..core.state import CHANCE
 from ..errors import OptionError, PositionError, shown
 from .players import computer_move
-from .state import move_text
+from .state import SevensState, move_text
 
 EXACT_LIMIT = 50_000  # distinct positions counted at most before sampling instead
 SAMPLES = 2_000  # rounds sampled after each move when the tree is too big
@@ -137,8 +138,17 @@ def sampling_margin(samples: int, confidence: float = CONFIDENCE) -> float:
     >>> round(sampling_margin(2000), 4)
     0.0288
     """
-    z = statistics.NormalDist().inv_cdf(0.5 + confidence / 2)
+    samples = check_whole(samples, "samples", 1, 10**7, OptionError)
+    z = statistics.NormalDist().inv_cdf(0.5 + _confidence(confidence) / 2)
     return z * math.sqrt(0.25 / samples)
+
+
+def _confidence(confidence) -> float:
+    """``confidence`` if it is a number between 0 and 1; else OptionError."""
+    if isinstance(confidence, bool) or not isinstance(confidence, (int, float)) \
+            or not 0 < confidence < 1:
+        raise OptionError(f"confidence: a number between 0 and 1, not {shown(confidence)}")
+    return confidence
 
 
 def what_if(state, level: str = "random", *, samples: int | None = None, seed: int = 0,
@@ -151,8 +161,8 @@ def what_if(state, level: str = "random", *, samples: int | None = None, seed: i
     the most distinct positions counted exactly before sampling; ``confidence`` (between
     0 and 1) the level of the stated margin.
 
-    Raises PositionError when no player is to move (a deal is due, or the match is over),
-    OptionError for an unknown level or a bad number.
+    Raises PositionError when ``state`` is not a Sevens state or no player is to move (a
+    deal is due, or the match is over), OptionError for an unknown level or a bad number.
     """
     if not isinstance(level, str) or level not in ANALYSIS_LEVELS:
         raise OptionError(f"level: one of {', '.join(ANALYSIS_LEVELS)}, not {shown(level)}")
@@ -161,9 +171,8 @@ def what_if(state, level: str = "random", *, samples: int | None = None, seed: i
     samples = check_whole(samples, "samples", 1, 10**7, OptionError)
     seed = check_whole(seed, "seed", 0, 2**64 - 1, OptionError)
     exact_limit = check_whole(exact_limit, "exact_limit", 0, 10**8, OptionError)
-    if isinstance(confidence, bool) or not isinstance(confidence, (int, float)) \
-            or not 0 < confidence < 1:
-        raise OptionError(f"confidence: a number between 0 and 1, not {shown(confidence)}")
+    _confidence(confidence)
+    _check_state(state)
     seat = state.to_move
     if seat is None or seat is CHANCE or state.is_round_over:
         raise PositionError("no player is to move: a deal is due, or the match is over")
@@ -194,13 +203,19 @@ def what_if(state, level: str = "random", *, samples: int | None = None, seed: i
 def round_chances(state, *, exact_limit: int = EXACT_LIMIT) -> tuple | None:
     """The exact chance (Fractions, one per player) that each player wins the round from
     ``state`` under random play, or None when the tree holds more than ``exact_limit``
-    distinct positions."""
+    distinct positions. Raises PositionError when ``state`` is not a Sevens state,
+    OptionError for a bad ``exact_limit``."""
     exact_limit = check_whole(exact_limit, "exact_limit", 0, 10**8, OptionError)
+    _check_state(state)
     memo: dict = {}
     try:
         return _value(state, memo, exact_limit, len(state.names))
     except _TooBig:
         return None
+
+
+def _check_state(state) -> None:
+    check_state(state, SevensState, "Sevens", "sevens.new_game or sevens.position")
 
 
 # ---------------------------------------------------------------- exact

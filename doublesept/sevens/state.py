@@ -334,9 +334,9 @@ def parse_move(move) -> Card | Word | Dealt | Run:
     of cards laid in one turn (``8♦-10♦``, with the ``runs`` option).
 
     Raises NotationError, saying which notation is expected."""
-    if move.__class__ is Card or move.__class__ is Word or move.__class__ is Dealt \
-            or move.__class__ is Run:
-        return move
+    if move.__class__ is Card or move.__class__ is Dealt or move.__class__ is Run \
+            or (move.__class__ is Word and (move is PASS or move is DEAL)):
+        return move  # (another game's word, such as Flip 7's stay, is no Sevens move)
     if isinstance(move, str):
         word = _WORDS.get(move.strip().lower())
         if word is not None:
