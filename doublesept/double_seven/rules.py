@@ -523,3 +523,22 @@ class DoubleSevenRules(RuleSet):
     """
 
     declaration = OPTIONS
+
+
+def game_turn_bound(available: int, players: int) -> int:
+    """The most turns a game can still take, from a position with ``available`` tiles left
+    to draw (the hidden reserve and the face-up area, ``state.available``), the turn under
+    way counted as one; the deal before the first turn is ``START_TILES * players`` steps.
+
+    Why (rulings D3, D4, D8, D16): until the end is triggered, every turn takes at least one
+    tile out of what is left to draw: its draw takes 2 (3 with an empty rack), or the last
+    tile, which triggers the end; Rainbow takes one more; Two for One gives back 2 and takes
+    1, once a turn; the end-of-turn discard (D9) goes out of the game. So at most
+    ``available`` turns up to the trigger's, then one final turn for each other player.
+    A turn itself has no bound in the rules: an exchange can be undone by the next one, as
+    often as the player likes; only the player's choice ends it.
+
+    >>> game_turn_bound(91 - 3 * 4, 4)
+    83
+    """
+    return available + players

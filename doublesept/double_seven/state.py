@@ -13,6 +13,13 @@ A turn goes in phases (``state.phase``), each decision its own move:
 - ``discard``: after a pass with 6 or more rack tiles (D9, D19);
 - ``over``: the game has ended (D8); ``turn`` is None.
 
+How long a game lasts. Every game ends: after the deal (``START_TILES`` steps a player) it
+takes at most ``rules.game_turn_bound(state.available, players)`` turns, the tiles left to
+draw plus one a player: until the end is triggered every turn takes at least one tile out
+of what is left to draw (a draw of 2, Two for One giving back 2 for 1 once a turn), then
+each other player has one final turn (D8). A turn has no bound in the rules: an exchange
+can be undone by the next one as often as the player likes, so only the player ends it.
+
 Tiles are counted by kind (9 kinds: 8 animals, then the clover): the hidden reserve, the
 face-up area, the tiles out of the game, and each rack. A family is ``(animal, animals,
 clovers)``; each player's families are a tuple, numbered from 1 in moves. The reserve's

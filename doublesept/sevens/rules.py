@@ -583,3 +583,31 @@ class SevensRules(RuleSet):
         'Rules: opening any 7, scoring face value, seven penalty 5'
         """
         return super().describe(lang, skip)
+
+
+def round_move_bound(players: int, rules: SevensRules, chips=()) -> int:
+    """The most moves a round of ``players`` players can take under ``rules`` after its
+    deal (the deal is one more step), from the deal or from any position in the round;
+    ``chips`` is each player's stack now (a chip game).
+
+    Why: every card is played at most once (``rules.deck_size`` cards; a run plays several
+    in one move), and only passes come between. With a pass limit (``eliminated_at``:
+    Shichi Narabe's 3 free passes and the one that puts a player out, ruling S4; three-pass
+    elimination) every pass counts, so a player passes at most ``eliminated_at`` times.
+    Otherwise a player who cannot play must pass, but someone always holds a card that
+    fits (every card not on the table is in a hand, and the next card of some row or a
+    start card fits), so among any ``players`` moves in a row one is a card or a voluntary
+    pass; and a voluntary pass (Fan Tan) costs ``voluntary_pass_cost`` chips, which a
+    stack only loses during a round, so a stack of c chips pays for at most c // cost.
+
+    >>> round_move_bound(4, SevensRules()), round_move_bound(4, SevensRules(
+    ...     passing="shichi-narabe"))
+    (208, 68)
+    >>> round_move_bound(3, SevensRules(passing="fan-tan", chips=20), chips=(20, 20, 9))
+    183
+    """
+    cards = rules.deck_size
+    if rules.eliminated_at:
+        return cards + rules.eliminated_at * players
+    voluntary = sum(stack // rules.pass_cost for stack in chips) if rules.pass_cost else 0
+    return players * (cards + voluntary)

@@ -3,6 +3,15 @@
 The state keeps each hand and the table as 52-bit masks (bit = suit*13 +
 rank-1) and, per suit, the low and high end of its row, so ``legal_moves``
 is one AND between the hand and the cards that fit.
+
+How long a round lasts. Every round ends: after its deal it takes at most
+``rules.round_move_bound(players, rules, chips)`` moves (208 for 4 players under the app's
+rules, ``52 * players``), from the deal or from any position in it. Each card is played
+once; with a pass limit (Shichi Narabe, three-pass elimination) each player passes at
+most 4 (or 3) times; otherwise someone always holds a card that fits, so among any
+``players`` moves in a row one is a card or a voluntary pass, and each voluntary pass (Fan
+Tan) costs chips that a stack only loses during a round. A match has at most ``rounds``
+rounds, plus one tie-break deal among the tied players with ``tie_break="extra-deal"``.
 """
 
 from __future__ import annotations
