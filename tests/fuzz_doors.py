@@ -1015,6 +1015,13 @@ def _start_digest(game: str, rng: random.Random, seed: int):
 _DOORS: dict = {}
 
 
+def door_names(game: str) -> tuple:
+    """The doors ``fuzz`` calls for ``game`` (those it draws from)."""
+    if game not in _DOORS:
+        _DOORS[game] = _doors(game)
+    return tuple(name for name, weight, _ in _DOORS[game] if weight)
+
+
 def fuzz(game: str, calls: int, seed: int = 0) -> FuzzReport:
     """Call ``game``'s doors ``calls`` times with hostile values drawn from ``seed``; a
     FuzzReport of the escapes. ``game`` is one of GAMES."""
@@ -1079,4 +1086,4 @@ def _run(call, kind: str, alarm: bool) -> str | None:
     return None
 
 
-__all__ = ["GAMES", "Escape", "FuzzReport", "choices_digest", "fuzz", "pool"]
+__all__ = ["GAMES", "Escape", "FuzzReport", "choices_digest", "door_names", "fuzz", "pool"]
