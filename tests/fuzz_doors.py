@@ -2,14 +2,20 @@
 
 A door is a public function or method that takes a state, an observation, a move, a level
 or a name: ``new_game``, ``position``, ``parse_move``, ``state.check``, ``state.play``,
-``state.observation``, ``state.move_text``, ``state.parse_move``, ``save``/``load``,
-``render_html``, the chance step's ``probability``, the computer players
-(``ComputerPlayer``, ``.choose``, ``computer_move``), the catalog (``rule``,
+``state.observation``, ``state.move_text``, ``state.parse_move``, ``state.replay``,
+``state.undo``, ``move.text``, ``verdict.reason``, the rule options (``SevensRules(**…)``
+…), ``save``/``load``, ``render_html``, the chance step's ``probability``, the computer
+players (``ComputerPlayer``, ``.choose``, ``computer_move``), the catalog (``rule``,
 ``rules_for``), the registry (``game_spec``), and each game's own: Sevens'
-``public_history``, ``from_parts`` and ``analysis`` (``what_if``, ``round_chances``,
-``sampling_margin``), Flip 7's ``odds`` (``exact_odds``, ``solve_policy``,
+``public_history``, ``from_parts``, the state's ``hand``, ``row``, ``fits``, ``holder``,
+``is_out``, ``to_text``, ``parse_card`` and ``analysis`` (``what_if``, ``round_chances``,
+``sampling_margin``); Flip 7's ``odds`` (``exact_odds``, ``solve_policy``,
 ``optimal_policy``, ``stop_at_value``), its ``tournament`` (``policy`` and a policy's
-``choose``, ``play_game``, ``schedule``, ``standings``, ``compare``) and its ``card``.
+``choose``, ``play_game``, ``schedule``, ``standings``) and its ``card``; Double Seven's
+``tile_kind``. Left out: ``compare`` (a whole tournament when its arguments are valid),
+and the seat readers of Flip 7 (``status``, ``line``, ``has_card``, ``number_sum``,
+``score_now``) and Double Seven (``rack``, ``family_size``, ``score``) and those two games'
+``from_parts``, which trust what they are given (see ``_SEAT_METHODS``).
 
 Each call gets hostile values: None, numbers (ints, floats, nan, huge ints, bools), text
 (empty, unicode, right-to-left, control characters, lone surrogates, very long), bytes,
