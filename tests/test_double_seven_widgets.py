@@ -280,7 +280,7 @@ def test_clicking_a_legal_row_plays_it_and_undo_reset():
     events = [e["text"] for e in widget.view["message"]["events"]]
     assert any(e.startswith("Sept!") for e in events)
     assert widget.view["players"][0]["tokens"] == 1
-    assert widget.view["moves"] == ["expand 1 with squirrel squirrel"]
+    assert widget.view["moves_shown"] == ["expand 1 with squirrel squirrel"]
     assert widget.undo() and widget.state is state
     assert widget.message == "Took back expand 1 with squirrel squirrel."
     assert not widget.undo() and widget.state is state

@@ -230,7 +230,7 @@ def test_sevens_build_legal_move_by_message_updates_state_and_view(seed_003_exam
     assert "8♠" in slots(view, "table") and view["mover"] == "Bob"
     assert view["last_move"] == {"move": "8♠", "player": "Ann"}
     assert view["message"]["kind"] == "ok" and "Ann played 8♠" in widget.message
-    assert view["can_undo"] and view["moves"] == ["8♠"]
+    assert view["can_undo"] and view["moves_shown"] == ["8♠"] and "moves" not in view
     assert candidate_moves(view)[-1] == "pass"
 
 

@@ -16,9 +16,18 @@ A game's widget subclasses ``GameWidget`` and draws only its own table:
 - ``table_view(state, seen)``: its table as JSON-safe data, built from ``seen``
   (what the viewer may see: the seat's observation, or the whole state for the
   teacher; see ``Seen``);
-- optionally ``WORDS`` (its labels in English and French), ``all_hands``,
+- optionally ``WORDS`` (its labels in English and French; ``hidden_move`` names a move
+  the viewer may not see), ``all_hands``, ``hands_shown`` (whose hands the view shows),
   ``hidden_rows`` (the try-a-move rows when the mover's hand is hidden),
   ``is_public_move`` and ``static_html`` (the picture a saved notebook shows).
+
+What reaches the page (the synced ``_view``, and the ``text/html`` picture a saved
+notebook keeps) is only what the viewer may see: the observer's ``state.observation``
+(``observer``: the seat, or a spectator when its hand is hidden), the hands of
+``hands_shown``, and each move as ``last_move_text`` names it (a tile dealt or drawn
+hidden to another seat is "a hidden tile", as the engine's observation says). A reply to
+a move refused while the mover's hand is hidden names the rule broken, not the engine's
+reason, which may name a card held.
 
 ``try_moves = True`` adds the try-a-move table: one row per group of candidate
 moves with the same verdict, and the play, undo and reset intents.
@@ -144,13 +153,26 @@ def _citation(rule_id: str) -> str | None:
         return None
 
 
+def _statement(rule_id: str) -> tuple[str, str]:
+    """The rule's statement in the catalog (English, French): what a reply says instead of
+    a reason that would name hidden cards."""
+    try:
+        found = catalog.rule(rule_id)
+    except LookupError:
+        return ("the engine refuses it, and its reason names the hidden hand",
+                "le moteur le refuse, et sa raison nomme la main cachée")
+    return found.en, found.fr
+
+
 # ---------------------------------------------------------------- what a viewer sees
 
 
 class Seen(NamedTuple):
     """What the viewer of a table may see, for ``table_view``.
 
-    ``obs`` is ``state.observation(seat)`` (``seat`` None: a spectator's, for the teacher);
+    ``obs`` is ``state.observation(observer)``: the seat's when its own hand is shown,
+    else a spectator's (``observer`` None: the teacher's view, or the hands hidden);
+    ``seat`` is the widget's seat (None: the teacher's view);
     ``hands`` holds, per seat, the visible hand as move texts, or None when it is hidden;
     ``legal`` the legal moves of the mover, as texts, when the viewer sees the mover's hand
     (else empty); ``playing`` is True while a player is to move (not between rounds, not
@@ -205,6 +227,8 @@ BASE_WORDS = {
                 "{name} doit jouer : cette table ne joue que pour {seat}."),
     "hidden_reason": ("Hidden with the hands: click to ask the engine.",
                       "Caché avec les mains : cliquez pour demander au moteur."),
+    # a move this view may not name (a game says what it is: "a hidden tile")
+    "hidden_move": ("a hidden move", "un coup caché"),
 }
 
 # The language switch: each language named in its own words.
@@ -250,6 +274,7 @@ class GameWidget(anywidget.AnyWidget):
         self._message = None
         self._message_count = 0
         self._view_dict: dict = {}
+        self._hidden_memo: dict = {}  # (id(state), observer) -> (state, hidden): hides_move
         super().__init__(**kwargs)
         self.on_msg(self._on_msg)
         self._note_events()
@@ -326,7 +351,10 @@ class GameWidget(anywidget.AnyWidget):
 
     @property
     def moves(self) -> list[str]:
-        """The moves played since ``start``, oldest first, as text ('8♠', 'pass', 'deal')."""
+        """The moves played since ``start``, oldest first, as text ('8♠', 'pass', 'deal').
+
+        Python only: the plain texts name every tile drawn hidden, so they never reach the
+        page, which gets ``view["moves_shown"]`` (what this view may name) instead."""
         return [self.move_text(s.last_move) for s in reversed(self._line(self._state)[:-1])]
 
     def _line(self, state) -> list:
@@ -500,9 +528,13 @@ class GameWidget(anywidget.AnyWidget):
             self._tried = shown_en
             for_en = f" for {mover}" if mover else ""
             for_fr = f" pour {mover}" if mover else ""
-            self._say("error", f"{shown_en} is illegal{for_en}: [{verdict.rule_id}] "
-                               f"{verdict.reason_en}",
-                      f"{shown_fr} est interdit{for_fr} — {verdict.reason_fr}",
+            why_en, why_fr = verdict.reason_en, verdict.reason_fr
+            if not self._sees_mover(state, self.seen(state)):
+                # the engine's reason may name what the hidden hand holds ("7♦ fits"):
+                # the reply names the rule broken, in the catalog's words, instead
+                why_en, why_fr = _statement(verdict.rule_id)
+            self._say("error", f"{shown_en} is illegal{for_en}: [{verdict.rule_id}] {why_en}",
+                      f"{shown_fr} est interdit{for_fr} — {why_fr}",
                       at="row", rule_id=verdict.rule_id)
             return False
         try:
@@ -528,8 +560,8 @@ class GameWidget(anywidget.AnyWidget):
                       "Rien à annuler : c'est la position de départ.")
             return False
         self._state = state.parent
-        self._say("ok", f"Took back {self.move_text(state.last_move)}.",
-                  f"Coup annulé : {self.move_text(state.last_move, 'fr')}.")
+        self._say("ok", f"Took back {self.last_move_text(state)}.",
+                  f"Coup annulé : {self.last_move_text(state, 'fr')}.")
         return True
 
     def _intent_reset(self) -> bool:
@@ -542,7 +574,13 @@ class GameWidget(anywidget.AnyWidget):
 
     @property
     def _words(self) -> dict:
-        return {**BASE_WORDS, **self.WORDS}
+        """The base's labels and the game's (``WORDS``), joined once for each class."""
+        cls = type(self)
+        joined = cls.__dict__.get("_joined_words")
+        if joined is None or joined[0] is not cls.WORDS:
+            joined = (cls.WORDS, {**BASE_WORDS, **cls.WORDS})
+            cls._joined_words = joined
+        return joined[1]
 
     @property
     def _main(self) -> str:
@@ -621,24 +659,78 @@ class GameWidget(anywidget.AnyWidget):
 
     # ---- the view, built from the engine
 
+    def hands_shown(self, state) -> frozenset:
+        """The seats whose hand this view shows: the seat's own (``show_hands``), every
+        seat for the teacher (``seat=None`` with ``show_hands``), none with the hands
+        hidden. A game against the computer adds the teacher's switch."""
+        if not self._show_hands:
+            return frozenset()
+        if self._seat is None:
+            return frozenset(range(self.seats(state)))
+        return frozenset((self._seat,))
+
+    def observer(self, state) -> int | None:
+        """Whose observation the view is drawn from: the seat, when its own hand is shown;
+        otherwise None, a spectator's (who sees no hand)."""
+        return self._seat if self._seat is not None and self._seat in self.hands_shown(state) \
+            else None
+
     def seen(self, state) -> Seen:
-        """What the viewer may see now: the seat's observation, or everything for the teacher."""
-        obs = state.observation(self._seat)
+        """What the viewer may see now: the observer's observation (``observer``), and the
+        hands of ``hands_shown`` (the observer's own from its observation, the others',
+        for the teacher, from ``all_hands``)."""
+        shown = self.hands_shown(state)
+        observer = self.observer(state)
+        obs = state.observation(observer)
         to_move = state.to_move
         playing = isinstance(to_move, int) and to_move is not CHANCE
         seats = self.seats(state)
-        if not self._show_hands:
-            hands = [None] * seats
-        elif self._seat is None:
-            hands = [list(h) if h is not None else None for h in self.all_hands(state)]
-        else:
-            own = self.own_hand(obs)
-            hands = [list(own) if i == self._seat and own is not None else None
-                     for i in range(seats)]
+        everyone = self.all_hands(state) if shown - {observer} else None
+        hands = []
+        for i in range(seats):
+            if i not in shown:
+                hands.append(None)
+                continue
+            hand = self.own_hand(obs) if i == observer else everyone[i]
+            hands.append(None if hand is None else list(hand))
         legal = frozenset()
         if playing and hands[to_move] is not None:
             legal = frozenset(self.move_text(m) for m in state.legal_moves())
         return Seen(obs, self._seat, hands, legal, playing)
+
+    def hides_move(self, s) -> bool:
+        """True if this view may not name the move that led to ``s`` (a tile dealt or drawn
+        hidden to another seat): the engine says so, when the observer's observation
+        writes that move as a spectator's does and some seat's observation writes it
+        otherwise. Nothing is hidden from a view that shows every hand. Remembered for
+        each state, so a long history costs a few observations a move once."""
+        if s.last_move is None:
+            return False
+        seats = self.seats(s)
+        if len(self.hands_shown(s)) == seats:
+            return False
+        observer = self.observer(s)
+        key = (id(s), observer)
+        memo = self._hidden_memo
+        found = memo.get(key)
+        if found is not None and found[0] is s:
+            return found[1]
+        spectator = s.observation(None)["last_move"]
+        mine = spectator if observer is None else s.observation(observer)["last_move"]
+        hidden = mine == spectator and any(s.observation(q)["last_move"] != spectator
+                                           for q in range(seats) if q != observer)
+        if len(memo) >= 20_000:
+            memo.clear()
+        memo[key] = (s, hidden)
+        return hidden
+
+    def last_move_text(self, s, lang: str = "en") -> str:
+        """The move that led to ``s`` as this view names it: its text (``move_text``), or
+        the game's word for a move it may not name ("a hidden tile", ``hides_move``)."""
+        if self.hides_move(s):
+            en, fr = self._words["hidden_move"]
+            return fr if lang == "fr" else en
+        return self.move_text(s.last_move, lang)
 
     def _redraw(self) -> None:
         if not hasattr(self, "_state"):
@@ -675,7 +767,7 @@ class GameWidget(anywidget.AnyWidget):
                 self.texts(decision.en, decision.fr) if decision is not None
                 else self.texts(*self._words["game_over"])),
             "last_move": None if last is None else {
-                "move": self.move_text(last, self._main), "player": last_player},
+                "move": self.last_move_text(state, self._main), "player": last_player},
             "show_hands": self._show_hands,
             # a game whose cards all lie face up drops the show_hands intent: no toggle
             "hands_toggle": "show_hands" in self.intents,
@@ -686,10 +778,14 @@ class GameWidget(anywidget.AnyWidget):
         if self.try_moves:
             view["candidates"] = self._candidates(state, seen)
             view["can_undo"] = state is not self.start and state.parent is not None
-            view["moves"] = self.moves
-            view["moves_shown"] = [self.move_text(s.last_move, self._main)
-                                   for s in reversed(self._line(state)[:-1])]
+            view["moves_shown"] = self.moves_shown(state)
         return view
+
+    def moves_shown(self, state) -> list[str]:
+        """The moves since ``start``, oldest first, as this view names them in its language
+        (``last_move_text``): never the plain texts, in which a tile drawn hidden by another
+        seat would be named."""
+        return [self.last_move_text(s, self._main) for s in reversed(self._line(state)[:-1])]
 
     def _message_view(self) -> dict | None:
         message = self._message

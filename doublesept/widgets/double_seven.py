@@ -154,7 +154,7 @@ class DoubleSevenTable(GameWidget):
         "used_two_for_one": ("Two for One used this turn", "Deux contre Un utilisé ce tour"),
         "just_discarded": ("Just discarded by Two for One: {tiles}",
                            "Défaussées à l'instant par Deux contre Un : {tiles}"),
-        "hidden_tile": ("a hidden tile", "une tuile cachée"),
+        "hidden_move": ("a hidden tile", "une tuile cachée"),
         "moves": ("{n} moves", "{n} coups"),
         "kind_chance": ("Chance", "Hasard"),
         "kind_draw": ("Draw", "Piocher"),
@@ -253,33 +253,6 @@ class DoubleSevenTable(GameWidget):
         if n == 0:
             return self.word(zero)
         return self.word("one_tile") if n == 1 else self.word("tiles", n=number_text(n))
-
-    def sees_rack(self, seat: int) -> bool:
-        """True if this view shows ``seat``'s rack."""
-        return self._show_hands and (self._seat is None or self._seat == seat)
-
-    def _shown_move(self, s, lang: str) -> str:
-        """The last move of ``s`` as this viewer may see it: a tile dealt or drawn hidden is
-        named only to its receiver (and to the teacher with the racks shown)."""
-        parent = s.parent
-        move = s.last_move
-        if move.__class__ is Tile and parent is not None and parent.phase in ("deal",
-                                                                             "hidden"):
-            receiver = parent.dealt_to() if parent.phase == "deal" else parent.turn
-            if not self.sees_rack(receiver):
-                return self.word("hidden_tile") if lang != "fr" else \
-                    self._words["hidden_tile"][1]
-        return self.move_text(move, lang)
-
-    def _build_view(self) -> dict:
-        view = super()._build_view()
-        state = self._state
-        if view.get("last_move") is not None:
-            view["last_move"]["move"] = self._shown_move(state, self._main)
-        if self.try_moves:
-            view["moves_shown"] = [self._shown_move(s, self._main)
-                                   for s in reversed(self._line(state)[:-1])]
-        return view
 
     # ---- Double Seven's own table
 

@@ -14,7 +14,6 @@ from typing import ClassVar
 from ..core.state import CHANCE
 from ..double_seven import Tile, new_game, players
 from ..double_seven.rules import one_of
-from .base import Seen
 from .double_seven import DoubleSevenTryMoves
 from .play import PLAY_WORDS, PlayWidget, play_intents
 
@@ -98,19 +97,12 @@ class DoubleSevenPlay(PlayWidget, DoubleSevenTryMoves):
 
     # ---- what the reader sees
 
-    def sees_rack(self, seat: int) -> bool:
-        return self._teacher or (self._seat is not None and seat == self._seat)
-
-    def seen(self, state) -> Seen:
-        """The reader's own rack, or every rack while the teacher's switch is on."""
-        obs = state.observation(self._seat)
-        to_move = state.to_move
-        playing = isinstance(to_move, int) and to_move is not CHANCE
-        everyone = self.all_hands(state)
-        hands = [rack if self.sees_rack(p) else None for p, rack in enumerate(everyone)]
-        legal = frozenset(self.move_text(m) for m in state.legal_moves()) \
-            if playing and hands[to_move] is not None else frozenset()
-        return Seen(obs, self._seat, hands, legal, playing)
+    def hands_shown(self, state) -> frozenset:
+        """The reader's own rack (none when watching), or every rack while the teacher's
+        switch is on."""
+        if self._teacher:
+            return frozenset(range(len(state.names)))
+        return frozenset() if self._seat is None else frozenset((self._seat,))
 
     def chance_words(self, move) -> tuple[str, str]:
         """A chance step without an event: a tile is never named (it may be hidden)."""
@@ -159,8 +151,9 @@ class DoubleSevenPlay(PlayWidget, DoubleSevenTryMoves):
     # ---- the view
 
     def _history(self, state) -> tuple[list, int]:
-        """The base's history, in which a tile dealt or drawn hidden is named when this
-        view shows its receiver's rack (the reader's own, or every rack for the teacher)."""
+        """The base's history ("Bob is dealt a tile.", the engine's event), in which a tile
+        dealt or drawn hidden is named when this view may name it (``hides_move``: to its
+        receiver, and to the teacher with every rack shown)."""
         entries, earlier = super()._history(state)
         floor = self.history_floor(state)
         steps = []
@@ -169,17 +162,15 @@ class DoubleSevenPlay(PlayWidget, DoubleSevenTryMoves):
             steps.append(s)
             s = s.parent
         for entry, s in zip(entries, reversed(steps), strict=True):
-            parent = s.parent
-            if s.last_move.__class__ is not Tile or parent.phase not in ("deal", "hidden"):
+            events = s.events
+            if s.last_move.__class__ is not Tile or not events \
+                    or events[0].kind not in ("dealt", "drew") or self.hides_move(s):
                 continue
-            dealt = parent.phase == "deal"
-            receiver = parent.dealt_to() if dealt else parent.turn
-            if self.sees_rack(receiver):
-                en, fr = self._words["dealt" if dealt else "drew"]
-                kind = s.last_move.kind
-                name = self.seat_name(s, receiver)
-                entry["what"] = self.texts(en.format(name=name, tile=one_of(kind, "en")),
-                                           fr.format(name=name, tile=one_of(kind, "fr")))
+            en, fr = self._words[events[0].kind]
+            kind = s.last_move.kind
+            name = self.seat_name(s, events[0].players[0])
+            entry["what"] = self.texts(en.format(name=name, tile=one_of(kind, "en")),
+                                       fr.format(name=name, tile=one_of(kind, "fr")))
         return entries, earlier
 
 

@@ -187,6 +187,11 @@ class Flip7Table(GameWidget):
 
     # ---- hooks of the base
 
+    def hands_shown(self, state) -> frozenset:
+        """Every line, whatever ``show_hands``: all the cards lie face up (only the deck's
+        order is hidden, and no view holds it)."""
+        return frozenset(range(len(state.names)))
+
     def seen(self, state) -> Seen:
         """Every line is public: the viewer sees all of them, whatever ``show_hands``."""
         obs = state.observation(self._seat)

@@ -374,8 +374,11 @@ class PlayWidget:
         state = self._state
         view["can_undo"] = self._learning and self._seat is not None and \
             _decided_since(state, self.start, self._seat)
-        view["moves_shown"] = []  # the history says it all, step by step
         return view
+
+    def moves_shown(self, state) -> list:
+        """No list of moves: the history says it all, step by step."""
+        return []
 
     def table_view(self, state, seen: Seen) -> dict:
         """The table's view, each player's role (you, or a computer and its level), and

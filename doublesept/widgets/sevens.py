@@ -139,8 +139,13 @@ class SevensTable(GameWidget):
         return rows
 
     def static_html(self) -> str:
-        return render_html(self._state, show_hands=self._show_hands, seat=self._seat,
-                           lang=self._main)
+        """The engine's picture (``sevens.render_html``) with the hands this view shows
+        (``hands_shown``): every hand, the observer's own, or none."""
+        state = self._state
+        shown = self.hands_shown(state)
+        every = len(shown) == len(state.names)
+        return render_html(state, show_hands=bool(shown),
+                           seat=None if every else self.observer(state), lang=self._main)
 
     # ---- Sevens' own table
 
@@ -604,22 +609,12 @@ class SevensPlay(PlayWidget, TryMoves):
 
     # ---- what the reader sees
 
-    def seen(self, state) -> Seen:
-        """The reader's seat (its own hand), or every hand while the teacher's switch is on."""
-        if not self._teacher:
-            return super().seen(state)
-        obs = state.observation(self._seat)
-        to_move = state.to_move
-        playing = isinstance(to_move, int) and to_move is not CHANCE
-        hands = self.all_hands(state)
-        legal = frozenset(self.move_text(m) for m in state.legal_moves()) if playing \
-            else frozenset()
-        return Seen(obs, self._seat, hands, legal, playing)
-
-    def static_html(self) -> str:
+    def hands_shown(self, state) -> frozenset:
+        """The reader's own hand (none when watching), or every hand while the teacher's
+        switch is on."""
         if self._teacher:
-            return render_html(self._state, show_hands=True, seat=None, lang=self._main)
-        return super().static_html()
+            return frozenset(range(len(state.names)))
+        return frozenset() if self._seat is None else frozenset((self._seat,))
 
     def history_floor(self, state):
         """The round's history starts at its deal (or at the start of the game)."""
