@@ -159,8 +159,8 @@ def _statement(rule_id: str) -> tuple[str, str]:
     try:
         found = catalog.rule(rule_id)
     except LookupError:
-        return ("the engine refuses it, and its reason names the hidden hand",
-                "le moteur le refuse, et sa raison nomme la main cachée")
+        return ("the engine refuses it; its reason is hidden with the hands",
+                "le moteur le refuse ; sa raison est cachée avec les mains")
     return found.en, found.fr
 
 
