@@ -447,8 +447,9 @@ def _near(rng: random.Random, value, junk: _Junk):
         return rng.choice((1, 0, "True", None, not value))
     if isinstance(value, int):
         return rng.choice((value + 1, value - 1, -1, -value - 1, value + 100, 10**30,
-                           float(value) if abs(value) < 2**64 else math.inf, str(value), True,
-                           None, math.nan))
+                           float(value) if abs(value) < 2**64 else math.inf,
+                           str(value) if abs(value) < 2**64 else "9" * 5000, True, None,
+                           math.nan))
     if isinstance(value, str):
         return rng.choice((junk.text(value) if value else "x", value.upper(), value * 2,
                            [value], None, 0, value + " ", value[:-1]))

@@ -148,12 +148,12 @@ def check_rules(observation: dict, options, required: tuple = ()) -> dict:
         if option is None:
             raise PositionError(f"observation: rules: {shown(name)} is not a rule option of "
                                 f"{options.game}; its options are {', '.join(declared)}")
-        if option.is_number:
-            good = value.__class__ is int and option.low <= value <= option.high
-        else:
-            good = value.__class__ is str and value in option.values
-        if not good:
-            raise bad_field(f"rules: {name}", option.allowed(), value)
+        if option.low is None:  # one of its values (option.is_number, read without a call)
+            if value.__class__ is str and value in option.values:
+                continue
+        elif value.__class__ is int and option.low <= value <= option.high:
+            continue
+        raise bad_field(f"rules: {name}", option.allowed(), value)
     return rules
 
 
