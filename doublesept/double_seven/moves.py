@@ -295,18 +295,48 @@ def _tiles(text: str) -> tuple:
     return tuple(kinds)
 
 
+_FOLDED: dict = {}  # names (a tuple) -> their keys, case folded ("ΟΔΟΣ" -> "οδοσ")
+
+
+def _folded(names) -> tuple:
+    keys = tuple(_key(name).casefold() for name in names)
+    if isinstance(names, tuple):
+        if len(_FOLDED) > 256:
+            _FOLDED.clear()
+        _FOLDED[names] = keys
+    return keys
+
+
 def _who(text: str, names, move: str = "") -> int:
     """A player: ``player 2`` / ``joueur 2`` (a seat from 0) or a name among ``names``.
     ``text`` is read from the move lowercased; an error quotes it as the move ``move``
-    spells it."""
+    spells it. Two names that read the same lowercased ("Bob", "bob") are told apart by
+    the move as ``state.move_text`` writes it, else by the one spelling
+    found in ``move``; NotationError when neither tells."""
     text = text.strip()
     for word in ("player ", "joueur "):
         if text.startswith(word) and text[len(word):].strip().isascii():
             return read_whole(text[len(word):], "the player's seat", 0, MAX_PLAYERS - 1,
                               "la place du joueur")
-    for seat, name in enumerate(names):
-        if _key(name) == text:
-            return seat
+    keys = _FOLDED.get(names)
+    if keys is None:
+        keys = _folded(names)
+    folded = text.casefold()
+    seats = [seat for seat, key in enumerate(keys) if key == folded]
+    if len(seats) == 1:
+        return seats[0]
+    seat = _seat_as_written(move.strip(), names) if names else None
+    if seat is not None:  # as state.move_text writes it: the name exactly
+        return seat
+    if seats:
+        spelled = [seat for seat in seats if names[seat] in move]
+        if len(spelled) != 1:
+            both = " or ".join(names[seat] for seat in seats)
+            raise NotationError(f"{shown(text)} could be {both}: write the name as it is "
+                                "spelled at the table",
+                                f"{shown(text)} peut être {both.replace(' or ', ' ou ')} : "
+                                "écrivez le nom comme il s'écrit à la table")
+        return spelled[0]
     written = re.search(r"[\s_]+".join(map(re.escape, text.split())), move, re.IGNORECASE)
     if written is not None:
         text = written[0]
@@ -330,13 +360,41 @@ _EXCHANGE_FR = re.compile(r"échanger ma (\S+) contre la (\S+) "
 _RETRIEVE_EN = re.compile(r"retrieve (?:clover|joker) from (?:my|(.+)'s) (\S+) with (\S+)")
 _RETRIEVE_FR = re.compile(r"récupérer (?:trèfle|joker) de (?:ma (\S+)|la (\S+) "
                           r"(?:du (joueur \S+)|(?:de |d['’])(.+))) avec (\S+)")
+# The forms ``state.move_text`` writes with a player's name, read on the text as written, so
+# the name is matched exactly (case, spaces, underscores, any script): English
+# "exchange my 1 for Bob's 2", "retrieve clover from Bob's 1 with fox", French "échanger ma 1
+# contre la 2 de Bob", "récupérer trèfle de la 1 d'Ann avec renard" (``de(name)``). The
+# fixed words around the name split such a text one way only.
+_NAMED_EXCHANGE_EN = re.compile(r"exchange my ([0-9]+) for (.+)'s ([0-9]+)")
+_NAMED_EXCHANGE_FR = re.compile(r"échanger ma ([0-9]+) contre la ([0-9]+) (.+)")
+_NAMED_RETRIEVE_EN = re.compile(r"retrieve clover from (.+)'s ([0-9]+) with (\S+)")
+_NAMED_RETRIEVE_FR = re.compile(r"récupérer trèfle de la ([0-9]+) (.+) avec (\S+)")
+_NAMED = ((_NAMED_EXCHANGE_EN, 2, False), (_NAMED_EXCHANGE_FR, 3, True),
+          (_NAMED_RETRIEVE_EN, 1, False), (_NAMED_RETRIEVE_FR, 2, True))  # (form, name, de)
 _EXPAND_EN = re.compile(r"expand (\S+) with (.+)")
 _EXPAND_FR = re.compile(r"agrandir (\S+) avec (.+)")
+
+
+def _seat_as_written(move: str, names):
+    """The seat of the player ``move`` names, when it is an exchange or a retrieval written
+    as ``state.move_text`` writes it with one of ``names`` exactly; None otherwise."""
+    for pattern, group, french in _NAMED:
+        found = pattern.fullmatch(move)
+        if found:
+            text = found[group]
+            for seat, name in enumerate(names):
+                if text == (de(name) if french else name):
+                    return seat
+            return None
+    return None
 
 
 def parse_move(move, names=()):
     """Read a move (see the module's forms). ``names`` are the players' names, so a move may
     name a player (``exchange my 1 for Bob's 2``) as well as give a seat (``player 1``).
+    A name is read case aside; when two names read the same ("Bob", "bob", "Bob_Cy" and
+    "Bob Cy"), a move written as ``state.move_text`` writes it is read with the names
+    exactly, so it reads back whatever the names.
 
     >>> parse_move("start fox fox clover")
     Start('start fox fox clover')

@@ -39,6 +39,7 @@ from ..core.numbers import check_whole, read_whole
 from ..core.state import CHANCE, Decision, GameState, NamedVerdict, Verdict, check_lang
 from ..errors import IllegalMove, NotationError, shown
 from .rules import (
+    _CARD_TOKENS,
     ACTION_WORDS_EN,
     ACTION_WORDS_FR,
     ACTIONS,
@@ -58,7 +59,6 @@ from .rules import (
     WARN_UNDER,
     Flip7Card,
     Flip7Rules,
-    _CARD_TOKENS,
     _key,
     card,
     endless_reshuffle,
