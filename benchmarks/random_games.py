@@ -3,10 +3,15 @@
     .venv/bin/python benchmarks/random_games.py                 # 100,000 Sevens games
     .venv/bin/python benchmarks/random_games.py --games 2000 --seed 0 --jobs 2
     .venv/bin/python benchmarks/random_games.py --seed 1234 --games 1 --sample 1  # one break
+    .venv/bin/python benchmarks/random_games.py --game flip7 --games 300 --players 18 \
+        --option nested_actions=shared-queue --option frozen_target_deferred=dropped
 
 The same harness (``tests/harness.py``) and the same adapters (``ADAPTERS`` in
-``tests/test_random_games.py``) as CI, on as many games as asked: game ``i`` plays from
-seed ``--seed + i``, with the players and every rule option drawn from that seed. Prints
+``tests/test_random_games.py``: ``sevens``, ``doubleseven``, ``flip7``) as CI, on as many
+games as asked: game ``i`` plays from seed ``--seed + i``, with the players and every rule
+option drawn from that seed, unless ``--players`` fixes the number of players and
+``--option name=value`` (Double Seven and Flip 7; repeat it) fixes options, the others then
+taking their defaults. Prints
 ``random_games.<game>.games: N``, ``random_games.<game>.breaks: K`` (the checks that
 failed, counting each check at most once per game) and the time taken, one
 ``name: value`` line each. Each break is described on stderr with the seed that
@@ -23,6 +28,11 @@ Measured on the 2-core development machine while other jobs shared it, one proce
 games with ``--sample 0.02`` (10,000 games: 626 s, 0 breaks), so the default 100,000
 games take about 1 h 45 min of CPU, about 55 min with ``--jobs 2`` on an idle machine;
 about 260 s per 1,000 games with ``--sample 1`` (2,000 games: 517 s, 0 breaks).
+Later, with the machine busier (load 4 to 7 on its 2 cores), CPU seconds per 1,000 games
+at the default sample: Sevens 111 (500 games), Double Seven 306 (200 games), Flip 7 172
+(300 games, 2 to 8 players) and 843 with ``--players 18 --option
+nested_actions=shared-queue --option frozen_target_deferred=dropped`` (300 games); 0
+breaks each.
 """
 
 from __future__ import annotations
@@ -47,8 +57,8 @@ CHUNK = 50  # games handed to a worker at a time
 def _play(job: tuple) -> tuple:
     """Play the games of one chunk: the CPU time it took, and (seed, moves, checked
     steps, breaks) for each game."""
-    game, seeds, sample = job
-    adapter = ADAPTERS[game]()
+    game, seeds, sample, settings = job
+    adapter = ADAPTERS[game](**settings)
     out = []
     cpu = time.process_time()
     for seed in seeds:
@@ -66,12 +76,17 @@ def main(argv=None) -> int:
                         help="fraction of the steps that get the expensive checks (1: all)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--show", type=int, default=50, help="breaks described on stderr")
+    parser.add_argument("--players", type=int, help="the number of players of every game")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a rule option of every game (Double Seven, Flip 7); repeat it")
     args = parser.parse_args(argv)
     if args.games < 1 or args.jobs < 1 or not 0 <= args.sample <= 1:
         parser.error("--games and --jobs must be 1 or more, and --sample from 0 to 1")
+    settings = _settings(parser, args)
 
     seeds = range(args.seed, args.seed + args.games)
-    jobs = [(args.game, seeds[i:i + CHUNK], args.sample) for i in range(0, len(seeds), CHUNK)]
+    jobs = [(args.game, seeds[i:i + CHUNK], args.sample, settings)
+            for i in range(0, len(seeds), CHUNK)]
     start = time.perf_counter()
     games = moves = checked = 0
     cpu = 0.0
@@ -108,6 +123,35 @@ def main(argv=None) -> int:
     print(f"{name}.cpu_seconds: {cpu:.1f} s")
     print(f"{name}.cpu_seconds_per_1000_games: {cpu * 1000 / games:.1f} s")
     return 1 if breaks else 0
+
+
+def _settings(parser, args) -> dict:
+    """The adapter's keyword arguments from --players and --option (the options read
+    through the game's declaration, so a bad one is refused with its message)."""
+    from doublesept.core.registry import game_spec
+    from doublesept.errors import OptionError
+
+    settings = {}
+    if args.players is not None:
+        settings["players"] = args.players
+    if args.option:
+        if args.game == "sevens":
+            parser.error("--option: the Sevens adapter draws its options itself")
+        declaration = game_spec(args.game).options
+        given = {}
+        for item in args.option:
+            name, _, value = item.partition("=")
+            option = declaration.options.get(name.strip())
+            if option is None or not value:
+                parser.error(f"--option {item}: write NAME=VALUE with one of "
+                             f"{', '.join(declaration.names)}")
+            given[option.name] = int(value) if option.is_number and value.isdigit() \
+                else value.strip()
+        try:
+            settings["options"] = declaration.resolve(given)
+        except OptionError as err:
+            parser.error(f"--option: {err}")
+    return settings
 
 
 class _Serial:

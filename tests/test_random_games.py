@@ -13,6 +13,7 @@ import random
 import pytest
 from harness import GARBAGE, HUGE, GameAdapter, assert_no_breaks, random_game_checks
 from test_double_seven_random_games import DoubleSevenAdapter
+from test_flip7_random_games import Flip7Adapter
 
 from doublesept import DoubleseptError, sevens
 from doublesept.cards import DECK, FULL_MASK, parse_card
@@ -283,5 +284,5 @@ def test_a_huge_number_is_refused_like_any_other_garbage():
         state.play(10**5000)
 
 
-# The games benchmarks/random_games.py can play: Double Seven and Flip 7 add theirs here.
-ADAPTERS = {"sevens": SevensAdapter, "doubleseven": DoubleSevenAdapter}
+# The games benchmarks/random_games.py can play, each with its adapter.
+ADAPTERS = {"sevens": SevensAdapter, "doubleseven": DoubleSevenAdapter, "flip7": Flip7Adapter}
