@@ -300,7 +300,7 @@ _FOLDED: dict = {}  # names (a tuple) -> their keys, case folded ("ΟΔΟΣ" -> 
 
 def _folded(names) -> tuple:
     keys = tuple(_key(name).casefold() for name in names)
-    if isinstance(names, tuple):
+    if names.__class__ is tuple:
         if len(_FOLDED) > 256:
             _FOLDED.clear()
         _FOLDED[names] = keys
@@ -318,7 +318,7 @@ def _who(text: str, names, move: str = "") -> int:
         if text.startswith(word) and text[len(word):].strip().isascii():
             return read_whole(text[len(word):], "the player's seat", 0, MAX_PLAYERS - 1,
                               "la place du joueur")
-    keys = _FOLDED.get(names)
+    keys = _FOLDED.get(names) if names.__class__ is tuple else None
     if keys is None:
         keys = _folded(names)
     folded = text.casefold()
