@@ -1,6 +1,7 @@
 """The rule catalog: every rule has a stable id, a statement in English and
-French, and its sources (a seed file with a word-for-word quote, or a ruling
-from the project's rulings page).
+French, and its sources (a seed file with a word-for-word quote, a ruling
+from the project's rulings page, or, where both are silent, one of the engine's
+choices in docs/engine-choices.md).
 
 The catalog is plain data. The engine names these ids in its verdicts; the
 notebooks render rule cards from here; a test checks every quote against its
@@ -50,6 +51,18 @@ class Ruling:
 
     def cite(self, short: bool = False) -> str:
         return f"ruling {self.number} (rulings.md): {self.summary}"
+
+
+@dataclass(frozen=True)
+class EngineChoice:
+    """A choice the engine makes where the seeds and the rulings are silent: a row of
+    docs/engine-choices.md, named by the words that open its first cell."""
+
+    question: str  # the row's question, word for word as it opens the row
+    summary: str
+
+    def cite(self, short: bool = False) -> str:
+        return f"engine choice (engine-choices.md): {self.summary}"
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 import doublesept
-from doublesept.catalog import RULES, SEED_FILES, Quote, Ruling, rule
+from doublesept.catalog import RULES, SEED_FILES, EngineChoice, Quote, Ruling, rule
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -45,6 +45,19 @@ def test_catalog_rulings_exist_in_rulings_page():
     for r, source in all_sources():
         if isinstance(source, Ruling):
             assert source.number in numbers, f"{r.id} cites unknown ruling {source.number}"
+
+
+def test_catalog_engine_choices_exist_in_engine_choices_page():
+    page = (ROOT / "docs" / "engine-choices.md").read_text("utf-8")
+    questions = re.findall(r"^\| ([^|]+?) \|", page, re.MULTILINE)
+    cited = 0
+    for r, source in all_sources():
+        if isinstance(source, EngineChoice):
+            cited += 1
+            assert source.question in questions, (
+                f"{r.id} cites an engine choice that is not a row of docs/engine-choices.md: "
+                f"{source.question!r}")
+    assert cited, "no rule cites an engine choice: the check above checked nothing"
 
 
 def test_catalog_every_rule_id_has_a_test_named_after_it():

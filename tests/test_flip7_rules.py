@@ -435,7 +435,7 @@ CHAIN = ("play Freeze aside by Hal, Freeze aside by Hal, Freeze aside by Hal; "
 
 def test_flip7_endless_reshuffle_ends_the_round_when_the_discards_hold_only_actions():
     # Issue 20: Hal, the only player still in, flips Flip Threes on himself; the Freezes wait
-    # under them (depth first), so before ruling F22 this repeated every 4 steps for ever.
+    # under them (depth first), so before flip7.endless-reshuffle this repeated every 4 steps for ever.
     state = P(SWEEP.format(deck="Flip Three, Second Chance, Second Chance",
                            discards="Flip Three", hal="7, Second Chance", pending=CHAIN))
     state = play(state, DRAW, DRAW, DRAW)  # a Flip Three set aside, two Second Chances out

@@ -3,7 +3,7 @@
 The bounds (their reasons are in the functions' docstrings):
 
 - Flip 7: a round takes at most ``flip7.rules.round_step_bound(players)`` steps (moves and
-  chance steps), from its first deal card or from any position in it; ruling F22
+  chance steps), from its first deal card or from any position in it; the engine choice
   (``flip7.endless-reshuffle``) is what makes it finite.
 - Sevens: a round takes at most ``sevens.rules.round_move_bound(players, rules, chips)``
   moves after its deal.
@@ -21,7 +21,7 @@ mid-round position read back from its text. Random play: uniform legal moves; a 
 is resolved from the seed or, half the time, by stacking an outcome sampled here.
 
 The two positions of issue 20's sweep (13 and 18 players: a forced Flip Three on the only
-player still in, repeating every 4 steps before F22) are tests, under every Flip 7
+player still in, repeating every 4 steps before flip7.endless-reshuffle) are tests, under every Flip 7
 combination; so is a duplicate that Second Chances could cancel for ever (which a rule
 "no number card left" would not have ended), with chance choosing the worst cards and,
 exhaustively, every card order and every choice.
@@ -98,7 +98,7 @@ def random_step(state, rng):
 
 def flip7_rounds(state, rng, rounds: int, bound: int) -> tuple:
     """Play ``rounds`` rounds (or to the end of the game), failing as soon as a round takes
-    more than ``bound`` steps; the last state and the F22 endings seen."""
+    more than ``bound`` steps; the last state and the endless-reshuffle endings seen."""
     steps = finished = endless = 0
     while state.to_move is not None and finished < rounds:
         state = random_step(state, rng)
@@ -203,7 +203,7 @@ def test_flip7_crowded_ends_of_rounds_end_within_the_bound_and_meet_ruling_f22()
             state = crowded_position(rng, players, combo)
             _, seen = flip7_rounds(state, rng, 1, round_step_bound(players))
             endless += seen
-    assert endless >= 8, f"only {endless} rounds ended by ruling F22: the test missed it"
+    assert endless >= 8, f"only {endless} rounds ended by flip7.endless-reshuffle: the test missed it"
 
 
 # Issue 20's sweep: twelve (or seventeen) busted players hold every number card but Hal's 7,
@@ -279,14 +279,14 @@ def test_flip7_the_sweeps_forced_flip_three_loops_end_under_every_option(busted)
         kinds = [e.kind for e in over.events]
         assert over.scores[7] >= 7 or "bust" in kinds  # Hal banks his line, or busted
         if combo["nested_actions"] == "depth-first":  # the Freezes wait under the chain:
-            assert "endless-reshuffle" in kinds and steps <= 8  # only F22 ends it
-        # shared-queue plays the Freezes first (they end the round), as it did before F22
+            assert "endless-reshuffle" in kinds and steps <= 8  # only endless-reshuffle ends it
+        # shared-queue plays the Freezes first (they end the round), as it did before endless-reshuffle
 
 
 def endless_second_chance_position(combo):
     """Hal holds 7 and a Second Chance; a second 7, two Second Chances and the Flip Threes
     go round: drawn in the worst order, each 7 is cancelled, each Flip Three played on Hal.
-    Before F22 (and under a rule "no number card left") this could go on for ever."""
+    Before endless-reshuffle (and under a rule "no number card left") this could go on for ever."""
     return sweep_position(BUSTED_13, combo, deck="Flip Three, 7, Second Chance",
                           discards="Flip Three, Second Chance", drop=("Ida: 3, 7,", "Ida: 3,"))
 
@@ -372,7 +372,7 @@ def test_flip7_no_card_order_and_no_choice_keeps_the_sweeps_rounds_going():
 
 
 @pytest.mark.parametrize("narrower, start", [
-    (lambda discards, held: not sum(discards), sweep_position),  # the engine before F22
+    (lambda discards, held: not sum(discards), sweep_position),  # the engine before endless-reshuffle
     (lambda discards, held: not sum(discards[:13]),  # "no number card left"
      lambda busted, combo: endless_second_chance_position(combo)),
 ], ids=("no-card-left", "no-number-left"))

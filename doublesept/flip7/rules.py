@@ -6,7 +6,7 @@ Sources: seed 004 (a French quick-start guide) and rulings F1-F21 of docs/ruling
 
 from __future__ import annotations
 
-from ..catalog import Quote, Rule, Ruling, register
+from ..catalog import EngineChoice, Quote, Rule, Ruling, register
 from ..core.moves import MoveValue
 from ..core.options import Option, Options, RuleSet
 from ..errors import NotationError, shown
@@ -210,9 +210,13 @@ register(
          "Bonus et au plus 3 cartes Numéro, chacune un numéro qu'un joueur encore en jeu a "
          "déjà (ou aucune carte), la manche se termine aussitôt : les joueurs encore en jeu "
          "gardent leurs points, comme s'ils avaient dit stop.",
-         (Ruling("F22", "an engine choice (seed 004 is silent): such discards could go round "
-                        "for ever, as the 3 Second Chances can cancel every number in them; "
-                        "the round ends instead, as when no card is left."),)),
+         (EngineChoice("No card left anywhere to draw, or discards that could only go round "
+                       "for ever",
+                       "seed 004 is silent; such discards could go round for ever, as the 3 "
+                       "Second Chances can cancel every number in them, so the round ends "
+                       "instead, as when no card is left."),
+          Ruling("F9", "mid-round, cards in front of players stay; only the discards are "
+                       "shuffled into a new deck."))),
     Rule("flip7.game-end",
          "After a round in which someone reaches 200 points or more, the game ends and the "
          "highest total wins.",
@@ -490,7 +494,7 @@ def line_score(nums: int, mods: int, flip7: bool, bonus: int) -> int:
 
 # ---------------------------------------------------------------- how long a round lasts
 
-# Ruling F22 (flip7.endless-reshuffle): a mid-round reshuffle ends the round instead when
+# An engine choice (flip7.endless-reshuffle, docs/engine-choices.md): a mid-round reshuffle ends the round instead when
 # the discards hold no modifier and at most this many number cards, each held by a player
 # still in: the 3 Second Chances could cancel them all, so nothing is sure to change.
 SURE_CHANGE_NUMBERS = COPIES[SECOND_CHANCE] + 1  # 4 number cards: one is sure to count
@@ -498,7 +502,7 @@ SURE_CHANGE_NUMBERS = COPIES[SECOND_CHANCE] + 1  # 4 number cards: one is sure t
 
 def endless_reshuffle(discards, held: int) -> bool:
     """Whether shuffling ``discards`` into a new deck in the middle of a round could go
-    round for ever, so the round ends instead (flip7.endless-reshuffle, ruling F22).
+    round for ever, so the round ends instead (flip7.endless-reshuffle, an engine choice).
 
     ``discards`` is the count of each of the 22 kinds of card in the discard pile;
     ``held`` the numbers in front of the players still in, as a mask (bit n: the number
@@ -534,7 +538,7 @@ def round_draw_bound(players: int) -> int:
     """The most cards a round of ``players`` players can draw, from its deal or from any
     position in it (the deal's cards included).
 
-    Why (ruling F22): call a *change* a number or a modifier joining a line, or a bust. A
+    Why (flip7.endless-reshuffle): call a *change* a number or a modifier joining a line, or a bust. A
     round has at most ``7 * players + 7`` changes: a line takes at most 6 different numbers
     before the seventh ends the round (``6 * players + 1``), each player busts once, and
     there are 6 modifiers. The deck holds at most 94 cards, and only a reshuffle of the

@@ -15,7 +15,7 @@ when a lesson stacks it.
 How long a round lasts. Every round ends: from its deal, or from any position in it, it
 takes at most ``rules.round_step_bound(players)`` steps (moves and chance steps; 10,448
 for 4 players, 38,098 for 18), drawing at most ``rules.round_draw_bound(players)`` cards.
-The reason is ruling F22 (``flip7.endless-reshuffle``): where the discards would be
+The reason is the engine choice ``flip7.endless-reshuffle`` (docs/engine-choices.md): where the discards would be
 shuffled into a new deck in the middle of a round (``_settle``, the only place; the fast
 paths never reshuffle), the round ends instead when they could only go round for ever
 (``rules.endless_reshuffle``). So each pass through a reshuffled deck adds a number or a
@@ -1103,7 +1103,7 @@ def _settle(w, log) -> None:
             for p in range(n):
                 if active >> p & 1:
                     held |= w[R_NUMS][p]
-            if endless_reshuffle(discarded, held):  # F22: the round ends instead
+            if endless_reshuffle(discarded, held):  # flip7.endless-reshuffle: the round ends instead
                 log.append(("endless-reshuffle", size,
                             sum(discarded[:13])) if size else ("no-cards",))
                 _end_round(w, log)

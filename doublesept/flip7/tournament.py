@@ -138,7 +138,7 @@ def play_game(seating: Seating) -> GameResult:
     """Play one game to the end: each seat's policy decides from its observation, every
     card comes from the seed. Raises OptionError for an unknown policy, DoubleseptError
     when no one has won after MAX_ROUNDS rounds, or when a round takes more steps than
-    ``rules.round_step_bound`` (ruling F22 makes every round end within it, so that would
+    ``rules.round_step_bound`` (flip7.endless-reshuffle makes every round end within it, so that would
     be an engine fault, reported rather than looped on); OptionError too for something that
     is not a Seating of policy names."""
     if not isinstance(seating, Seating) or not isinstance(seating.seats, (tuple, list)):
