@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 
-from ..errors import PositionError, shown
+from ..errors import NotationError, PositionError, shown
 
 MAX_NAME = 40  # characters: a name fits a table's column
 RESERVED_NAMES = ("-", "...", "…")  # words of every notation: nothing, the rest of the cards
@@ -70,3 +70,14 @@ def player_names(players, *, rule_id: str, title: str, low: int, high: int,
             raise PositionError("two players have the same name: names must differ")
         seen.add(same)
     return names
+
+
+def move_names(names) -> tuple:
+    """The players' names a move parser reads (a tuple of str), from a list or a tuple of
+    texts. Raises NotationError, naming ``names``, for anything else."""
+    if not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
+        raise NotationError(f"names: the players' names are a list of texts, not "
+                            f"{shown(names)}",
+                            f"names : les noms des joueurs sont une liste de textes, pas "
+                            f"{shown(names)}")
+    return tuple(names)

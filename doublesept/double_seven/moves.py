@@ -28,6 +28,7 @@ from typing import ClassVar
 
 from ..core.french import de
 from ..core.moves import MoveValue, Word
+from ..core.names import move_names
 from ..core.numbers import read_whole
 from ..errors import NotationError, shown
 from .rules import ANIMALS, CLOVER, KINDS, MAX_PLAYERS, TILES, Tile, _key, tile_kind
@@ -409,11 +410,7 @@ def parse_move(move, names=()):
                             f"{shown(move)}",
                             f"un coup de Double Seven s'écrit comme « piocher cachée » ou "
                             f"« passe », pas {shown(move)}")
-    if not isinstance(names, (list, tuple)) or not all(isinstance(name, str) for name in names):
-        raise NotationError(f"names: the players' names are a list of texts, not "
-                            f"{shown(names)}",
-                            f"names : les noms des joueurs sont une liste de textes, pas "
-                            f"{shown(names)}")
+    move_names(names)
     text = _key(move)
     word = _WORDS.get(text)
     if word is not None:

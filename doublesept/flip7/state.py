@@ -34,7 +34,7 @@ from ..core.chance import WeightedDraw
 from ..core.events import Event
 from ..core.french import de
 from ..core.moves import MoveValue, Word
-from ..core.names import player_names
+from ..core.names import move_names, player_names
 from ..core.numbers import check_whole, read_whole
 from ..core.state import CHANCE, Decision, GameState, NamedVerdict, Verdict, check_lang
 from ..errors import IllegalMove, NotationError, shown
@@ -175,12 +175,7 @@ _SEAT_KEYS: dict = {}  # names (a tuple) -> {_key(name): seat}
 
 
 def _seat_keys(names) -> dict:
-    if not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
-        raise NotationError(f"names: the players' names are a list of texts, not "
-                            f"{shown(names)}",
-                            f"names : les noms des joueurs sont une liste de textes, pas "
-                            f"{shown(names)}")
-    names = tuple(names)
+    names = move_names(names)
     found = _SEAT_KEYS.get(names)
     if found is None:
         found = {_key(name): seat for seat, name in enumerate(names)}
