@@ -44,7 +44,8 @@ def test_doubleseven_draw_source_only_the_drawer_sees_a_hidden_tile():
     face_up = revealed.play("draw face-up bird")
     assert last_moves(face_up) == ["draw face-up bird"] * 3
     assert events(face_up) == [("drew", (0,), "doubleseven.draw-source",
-                                "Ann takes the face-up bird.", "Ann prend la tuile visible oiseau.")]
+                                "Ann takes the face-up bird.",
+                                "Ann prend la tuile visible oiseau.")]
     passed = face_up.play("pass")
     assert last_moves(passed) == ["pass"] * 3  # a move after a hidden tile is public again
 
@@ -154,10 +155,10 @@ def test_doubleseven_tie_three_players_share_the_victory_word_for_word():
     assert events(over) == [
         ("passed", (3,), "doubleseven.pass", "Dee: Je passe !", "Dee : Je passe !"),
         ("game-over", (0, 1, 2), "doubleseven.tie",
-         "The game is over. Scores: Ann 10, Bob 10, Cy 10, Dee 2. Ann, Bob and Cy share the "
-         "victory.",
-         "La partie est terminée. Scores : Ann 10, Bob 10, Cy 10, Dee 2. Ann, Bob et Cy se "
-         "partagent la victoire."),
+         ("The game is over. Scores: Ann 10, Bob 10, Cy 10, Dee 2. Ann, Bob and Cy share the "
+         "victory."),
+         ("La partie est terminée. Scores : Ann 10, Bob 10, Cy 10, Dee 2. Ann, Bob et Cy se "
+         "partagent la victoire.")),
     ]
     assert over.observation(None)["winners"] == [0, 1, 2]
 
@@ -168,8 +169,8 @@ def test_doubleseven_tie_two_players_share_the_victory_word_for_word():
     assert events(over)[-1] == (
         "game-over", (0, 1), "doubleseven.tie",
         "The game is over. Scores: Ann 4, Bob 4, Cy 2. Ann and Bob share the victory.",
-        "La partie est terminée. Scores : Ann 4, Bob 4, Cy 2. Ann et Bob se partagent la "
-        "victoire.")
+        ("La partie est terminée. Scores : Ann 4, Bob 4, Cy 2. Ann et Bob se partagent la "
+        "victoire."))
 
 
 def test_doubleseven_tie_the_77_wins_the_tie_word_for_word():
@@ -180,8 +181,8 @@ def test_doubleseven_tie_the_77_wins_the_tie_word_for_word():
     assert events(over)[-1] == (
         "game-over", (0,), "doubleseven.tie",
         "The game is over. Scores: Ann 18, Bob 18. Ann wins the tie with the '77'.",
-        "La partie est terminée. Scores : Ann 18, Bob 18. Ann l'emporte à égalité grâce au "
-        "« 77 ».")
+        ("La partie est terminée. Scores : Ann 18, Bob 18. Ann l'emporte à égalité grâce au "
+        "« 77 »."))
 
 
 def test_doubleseven_tie_a_clear_winner_word_for_word():
@@ -216,8 +217,8 @@ ACT_VERDICTS = [
      "Ann a déjà une famille de renards : on ne peut pas en commencer une deuxième (D10)."),
     ("expand 1 with bird", False, "doubleseven.expand-family",
      "Family 1 is a family of foxes: a bird cannot join it (one animal a family).",
-     "La famille 1 est une famille de renards : un oiseau ne peut pas s'y joindre (un animal "
-     "par famille)."),
+     ("La famille 1 est une famille de renards : un oiseau ne peut pas s'y joindre (un animal "
+     "par famille).")),
     ("expand 1 with fox", True, "doubleseven.expand-family",
      "Ann's family 1 of foxes grows to 4 tiles.",
      "La famille 1 d'Ann (renards) passe à 4 tuiles."),
@@ -241,41 +242,41 @@ ACT_VERDICTS = [
      "La famille 2 d'Ann (oiseaux) passe à 5 tuiles."),
     ("expand 2 with fox", False, "doubleseven.expand-family",
      "Family 2 is a family of birds: a fox cannot join it (one animal a family).",
-     "La famille 2 est une famille d'oiseaux : un renard ne peut pas s'y joindre (un animal "
-     "par famille)."),
+     ("La famille 2 est une famille d'oiseaux : un renard ne peut pas s'y joindre (un animal "
+     "par famille).")),
     ("expand 2 with clover", True, "doubleseven.expand-family",
      "Ann's family 2 of birds grows to 4 tiles.",
      "La famille 2 d'Ann (oiseaux) passe à 4 tuiles."),
     ("exchange my 1 for Bob's 1", False, "doubleseven.exchange",
-     "Ann's family 1 has 3 tiles and Bob's family 1 has 4: an exchange needs exactly the same "
-     "size.",
-     "La famille 1 d'Ann a 3 tuiles et la famille 1 de Bob en a 4 : un échange demande "
-     "exactement la même taille."),
+     ("Ann's family 1 has 3 tiles and Bob's family 1 has 4: an exchange needs exactly the same "
+     "size."),
+     ("La famille 1 d'Ann a 3 tuiles et la famille 1 de Bob en a 4 : un échange demande "
+     "exactement la même taille.")),
     ("exchange my 1 for Bob's 2", False, "doubleseven.exchange",
-     "Ann's family 1 has 3 tiles and Bob's family 2 has 4: an exchange needs exactly the same "
-     "size.",
-     "La famille 1 d'Ann a 3 tuiles et la famille 2 de Bob en a 4 : un échange demande "
-     "exactement la même taille."),
+     ("Ann's family 1 has 3 tiles and Bob's family 2 has 4: an exchange needs exactly the same "
+     "size."),
+     ("La famille 1 d'Ann a 3 tuiles et la famille 2 de Bob en a 4 : un échange demande "
+     "exactement la même taille.")),
     ("exchange my 1 for Cy's 1", False, "doubleseven.exchange",
-     "Ann's family 1 has 3 tiles and Cy's family 1 has 2: an exchange needs exactly the same "
-     "size.",
-     "La famille 1 d'Ann a 3 tuiles et la famille 1 de Cy en a 2 : un échange demande "
-     "exactement la même taille."),
+     ("Ann's family 1 has 3 tiles and Cy's family 1 has 2: an exchange needs exactly the same "
+     "size."),
+     ("La famille 1 d'Ann a 3 tuiles et la famille 1 de Cy en a 2 : un échange demande "
+     "exactement la même taille.")),
     ("exchange my 2 for Bob's 1", False, "doubleseven.exchange",
-     "Ann's family 2 has 3 tiles and Bob's family 1 has 4: an exchange needs exactly the same "
-     "size.",
-     "La famille 2 d'Ann a 3 tuiles et la famille 1 de Bob en a 4 : un échange demande "
-     "exactement la même taille."),
+     ("Ann's family 2 has 3 tiles and Bob's family 1 has 4: an exchange needs exactly the same "
+     "size."),
+     ("La famille 2 d'Ann a 3 tuiles et la famille 1 de Bob en a 4 : un échange demande "
+     "exactement la même taille.")),
     ("exchange my 2 for Bob's 2", False, "doubleseven.exchange",
-     "Ann's family 2 has 3 tiles and Bob's family 2 has 4: an exchange needs exactly the same "
-     "size.",
-     "La famille 2 d'Ann a 3 tuiles et la famille 2 de Bob en a 4 : un échange demande "
-     "exactement la même taille."),
+     ("Ann's family 2 has 3 tiles and Bob's family 2 has 4: an exchange needs exactly the same "
+     "size."),
+     ("La famille 2 d'Ann a 3 tuiles et la famille 2 de Bob en a 4 : un échange demande "
+     "exactement la même taille.")),
     ("exchange my 2 for Cy's 1", False, "doubleseven.exchange",
-     "Ann's family 2 has 3 tiles and Cy's family 1 has 2: an exchange needs exactly the same "
-     "size.",
-     "La famille 2 d'Ann a 3 tuiles et la famille 1 de Cy en a 2 : un échange demande "
-     "exactement la même taille."),
+     ("Ann's family 2 has 3 tiles and Cy's family 1 has 2: an exchange needs exactly the same "
+     "size."),
+     ("La famille 2 d'Ann a 3 tuiles et la famille 1 de Cy en a 2 : un échange demande "
+     "exactement la même taille.")),
     ("retrieve clover from my 1 with fox", True, "doubleseven.retrieve-clover",
      "Ann puts a fox in their own family 1 and takes its clover.",
      "Ann met un renard dans sa famille 1 et prend son trèfle."),
@@ -361,8 +362,8 @@ def test_doubleseven_vide_expand_or_start_emptying_the_rack_word_for_word():
     state = position("players: Ann, Bob\nturn: Ann\nAnn: rack fox, clover; families fox 3\n"
                      "Bob: rack bear; families bear 2")
     assert verdict(state, "expand 1 with fox clover") == (
-        True, "doubleseven.vide", "Ann's family 1 of foxes grows to 5 tiles: the rack is empty, "
-        "Vide !", "La famille 1 d'Ann (renards) passe à 5 tuiles : le chevalet est vide, Vide !")
+        True, "doubleseven.vide", ("Ann's family 1 of foxes grows to 5 tiles: the rack is empty, "
+        "Vide !"), "La famille 1 d'Ann (renards) passe à 5 tuiles : le chevalet est vide, Vide !")
     assert verdict(state, "expand 1 with fox") == (
         True, "doubleseven.expand-family", "Ann's family 1 of foxes grows to 4 tiles.",
         "La famille 1 d'Ann (renards) passe à 4 tuiles.")
@@ -379,10 +380,758 @@ def test_doubleseven_vide_expand_or_start_emptying_the_rack_word_for_word():
                      "Bob: rack bear; families bear 2")
     assert verdict(start, "start bird bird clover") == (
         True, "doubleseven.vide",
-        "Ann starts a family of birds with 3 tiles: 2 birds and 1 clover: the rack is empty, "
-        "Vide !",
-        "Ann commence une famille d'oiseaux de 3 tuiles : 2 oiseaux et 1 trèfle : le chevalet "
-        "est vide, Vide !")
+        ("Ann starts a family of birds with 3 tiles: 2 birds and 1 clover: the rack is empty, "
+        "Vide !"),
+        ("Ann commence une famille d'oiseaux de 3 tuiles : 2 oiseaux et 1 trèfle : le chevalet "
+        "est vide, Vide !"))
     assert verdict(start, "start bird bird") == (
         True, "doubleseven.start-family", "Ann starts a family of 2 birds.",
         "Ann commence une famille de 2 oiseaux.")
+
+
+# ---------------------------------------------------------------- every phase, word for word
+# Each table: the position, the decision awaited (phase, rule, English, French), a verdict of
+# each kind the try-a-move table lists (one move per wording), and what each legal move of a
+# different wording leads to (its events, then the next decision).
+
+
+def decision(state):
+    d = state.decision
+    return None if d is None else (d.phase, d.rule_id, d.en, d.fr)
+
+
+def pin_phase(text, awaited, verdicts, after):
+    state = position(text)
+    assert decision(state) == awaited
+    for move, *expected in verdicts:
+        assert verdict(state, move) == tuple(expected), move
+    for move, (expected, next_decision) in after.items():
+        played = state.play(move)
+        assert events(played) == expected, move
+        assert decision(played) == next_decision, move
+
+
+DRAW = ("players: Ann, Bob\nturn: Ann\nphase: draw\nAnn: rack fox\nBob: rack bear\n"
+        "face-up: bird, bear\nreserve: squirrel, ...")
+
+DRAW_DECISION = ("draw", "doubleseven.draw", "Ann to draw 2 tiles", "Ann pioche 2 tuiles")
+
+DRAW_VERDICTS = [
+    ("draw hidden", True, "doubleseven.draw-source", "Ann draws a hidden tile.",
+     "Ann pioche une tuile cachée."),
+    ("pass", False, "doubleseven.draw",
+     "Ann must first draw 2 tiles: draw hidden, or draw face-up <tile>.",
+     "Ann doit d'abord piocher 2 tuiles : piocher cachée, ou piocher visible <tuile>."),
+    ("draw face-up bird", True, "doubleseven.draw-source", "Ann takes the face-up bird.",
+     "Ann prend la tuile visible oiseau."),
+]
+
+DRAW_EVENTS = {
+    "draw hidden": ([
+    ], ("draw", "doubleseven.draw-source", "Reveal the hidden tile Ann draws",
+        "Révélez la tuile cachée que pioche Ann")),
+    "draw face-up bird": ([
+        ("drew", (0,), "doubleseven.draw-source", "Ann takes the face-up bird.",
+         "Ann prend la tuile visible oiseau."),
+    ], ("draw", "doubleseven.draw", "Ann to draw 1 more tile", "Ann pioche encore 1 tuile")),
+}
+
+
+DRAW_3 = ("players: Ann, Bob\nturn: Bob\nphase: draw\nAnn: rack fox\nBob: rack -\nface-up: frog\n"
+          "reserve: squirrel, ...")
+
+DRAW_3_DECISION = ("draw", "doubleseven.draw", "Bob to draw 3 tiles", "Bob pioche 3 tuiles")
+
+DRAW_3_VERDICTS = [
+    ("draw hidden", True, "doubleseven.draw-source", "Bob draws a hidden tile.",
+     "Bob pioche une tuile cachée."),
+    ("pass", False, "doubleseven.draw",
+     "Bob must first draw 3 tiles: draw hidden, or draw face-up <tile>.",
+     "Bob doit d'abord piocher 3 tuiles : piocher cachée, ou piocher visible <tuile>."),
+    ("draw face-up frog", True, "doubleseven.draw-source", "Bob takes the face-up frog.",
+     "Bob prend la tuile visible grenouille."),
+]
+
+DRAW_3_EVENTS = {
+    "draw hidden": ([
+    ], ("draw", "doubleseven.draw-source", "Reveal the hidden tile Bob draws",
+        "Révélez la tuile cachée que pioche Bob")),
+    "draw face-up frog": ([
+        ("drew", (1,), "doubleseven.draw-source", "Bob takes the face-up frog.",
+         "Bob prend la tuile visible grenouille."),
+    ], ("draw", "doubleseven.draw", "Bob to draw 2 tiles", "Bob pioche 2 tuiles")),
+}
+
+
+DRAW_RAINBOW = ("players: Ann, Bob\nturn: Ann\nphase: draw\ndraw: 1 rainbow\nused: rainbow\n"
+                "Ann: rack bird, squirrel, fox, butterfly, bear\nBob: rack frog\nface-up: frog\n"
+                "reserve: rabbit, ...")
+
+DRAW_RAINBOW_DECISION = ("draw", "doubleseven.rainbow", "Ann called Rainbow: draw 1 extra tile",
+                         "Ann a annoncé Arc-en-ciel : piochez 1 tuile de plus")
+
+DRAW_RAINBOW_VERDICTS = [
+    ("draw hidden", True, "doubleseven.draw-source", "Ann draws a hidden tile.",
+     "Ann pioche une tuile cachée."),
+    ("pass", False, "doubleseven.rainbow",
+     "Ann must first draw 1 more tile: draw hidden, or draw face-up <tile>.",
+     "Ann doit d'abord piocher encore 1 tuile : piocher cachée, ou piocher visible <tuile>."),
+    ("draw face-up frog", True, "doubleseven.draw-source", "Ann takes the face-up frog.",
+     "Ann prend la tuile visible grenouille."),
+]
+
+DRAW_RAINBOW_EVENTS = {
+    "draw hidden": ([
+    ], ("draw", "doubleseven.draw-source", "Reveal the hidden tile Ann draws",
+        "Révélez la tuile cachée que pioche Ann")),
+    "draw face-up frog": ([
+        ("drew", (0,), "doubleseven.draw-source", "Ann takes the face-up frog.",
+         "Ann prend la tuile visible grenouille."),
+    ], ("act", "doubleseven.actions",
+        "Ann to act (start, expand, exchange, retrieve, Two for One) or pass",
+        "Ann agit (commencer, agrandir, échanger, récupérer, Deux contre Un) ou passe")),
+}
+
+
+DRAW_TWO_FOR_ONE = ("players: Ann, Bob\nturn: Ann\nphase: draw\ndraw: 1 two-for-one\n"
+                    "used: two-for-one\njust-discarded: bird, fox\nAnn: rack bear\n"
+                    "Bob: rack frog\nface-up: bird, fox, frog\nreserve: rabbit, ...")
+
+DRAW_TWO_FOR_ONE_DECISION = ("draw", "doubleseven.two-for-one", "Ann's Two for One: draw 1 tile",
+                             "Deux contre Un d'Ann : piochez 1 tuile")
+
+DRAW_TWO_FOR_ONE_VERDICTS = [
+    ("draw hidden", True, "doubleseven.draw-source", "Ann draws a hidden tile.",
+     "Ann pioche une tuile cachée."),
+    ("pass", False, "doubleseven.two-for-one",
+     "Ann must first draw 1 more tile: draw hidden, or draw face-up <tile>.",
+     "Ann doit d'abord piocher encore 1 tuile : piocher cachée, ou piocher visible <tuile>."),
+    ("draw face-up bird", False, "doubleseven.two-for-one",
+     "Ann just discarded that bird with Two for One: it cannot be taken back (D4).",
+     ("Ann vient de défausser cette tuile oiseau avec Deux contre Un : elle ne peut pas être "
+     "reprise (D4).")),
+    ("draw face-up frog", True, "doubleseven.draw-source", "Ann takes the face-up frog.",
+     "Ann prend la tuile visible grenouille."),
+]
+
+DRAW_TWO_FOR_ONE_EVENTS = {
+    "draw hidden": ([
+    ], ("draw", "doubleseven.draw-source", "Reveal the hidden tile Ann draws",
+        "Révélez la tuile cachée que pioche Ann")),
+    "draw face-up frog": ([
+        ("drew", (0,), "doubleseven.draw-source", "Ann takes the face-up frog.",
+         "Ann prend la tuile visible grenouille."),
+    ], ("act", "doubleseven.actions",
+        "Ann to act (start, expand, exchange, retrieve, Two for One) or pass",
+        "Ann agit (commencer, agrandir, échanger, récupérer, Deux contre Un) ou passe")),
+}
+
+
+RAINBOW = ("players: Ann, Bob\nturn: Ann\nphase: rainbow\n"
+           "Ann: rack bird, squirrel, fox, butterfly, bear\nBob: rack frog\nface-up: frog")
+
+RAINBOW_DECISION = ("rainbow", "doubleseven.rainbow-timing",
+                    ("Ann may call Rainbow now if the rack holds 5 or more different animals, "
+                    "or act"),
+                    ("Ann peut annoncer Arc-en-ciel maintenant si son chevalet a 5 animaux "
+                    "différents ou plus, ou agir"))
+
+RAINBOW_VERDICTS = [
+    ("rainbow", True, "doubleseven.rainbow",
+     "Ann calls Rainbow, shows the rack and draws 1 extra tile.",
+     "Ann annonce Arc-en-ciel, montre son chevalet et pioche 1 tuile de plus."),
+    ("pass", True, "doubleseven.pass", "Ann passes (Je passe !).", "Ann passe (Je passe !)."),
+    ("start bird", False, "doubleseven.start-family",
+     "A family starts with at least 2 tiles (two birds, or one and a clover).",
+     "Une famille commence avec au moins 2 tuiles (deux oiseaux, ou un oiseau et un trèfle)."),
+    ("start squirrel", False, "doubleseven.start-family",
+     "A family starts with at least 2 tiles (two squirrels, or one and a clover).",
+     "Une famille commence avec au moins 2 tuiles (deux écureuils, ou un écureuil et un trèfle)."),
+    ("start bear", False, "doubleseven.start-family",
+     "A family starts with at least 2 tiles (two bears, or one and a clover).",
+     "Une famille commence avec au moins 2 tuiles (deux ours, ou un ours et un trèfle)."),
+    ("two-for-one bird squirrel", True, "doubleseven.two-for-one",
+     "Ann discards a bird and a squirrel face up, then draws 1 tile.",
+     "Ann défausse un oiseau et un écureuil face visible, puis pioche 1 tuile."),
+    ("discard bird", False, "doubleseven.discard",
+     "A tile is discarded only at the end of the turn, with 6 or more on the rack: pass first.",
+     "On ne défausse qu'à la fin du tour, avec 6 tuiles ou plus : passez d'abord."),
+]
+
+RAINBOW_EVENTS = {
+    "rainbow": ([
+        ("rainbow", (0,), "doubleseven.rainbow",
+         "Rainbow! Ann shows the rack: bird, squirrel, fox, butterfly, bear.",
+         "Arc-en-ciel ! Ann montre son chevalet : oiseau, écureuil, renard, papillon, ours."),
+    ], ("draw", "doubleseven.rainbow", "Ann called Rainbow: draw 1 extra tile",
+        "Ann a annoncé Arc-en-ciel : piochez 1 tuile de plus")),
+    "pass": ([
+        ("passed", (0,), "doubleseven.pass", "Ann: Je passe !", "Ann : Je passe !"),
+    ], ("draw", "doubleseven.draw", "Bob to draw 2 tiles", "Bob pioche 2 tuiles")),
+    "two-for-one bird squirrel": ([
+        ("two-for-one", (0,), "doubleseven.two-for-one",
+         "Ann discards a bird and a squirrel face up (Two for One).",
+         "Ann défausse un oiseau et un écureuil face visible (Deux contre Un)."),
+    ], ("draw", "doubleseven.two-for-one", "Ann's Two for One: draw 1 tile",
+        "Deux contre Un d'Ann : piochez 1 tuile")),
+}
+
+
+DISCARD = ("players: Ann, Bob\nturn: Ann\nphase: discard\n"
+           "Ann: rack bird, bird, fox, fox, bear, clover\nBob: rack frog")
+
+DISCARD_DECISION = ("discard", "doubleseven.discard", "Ann to discard one tile out of the game",
+                    "Ann défausse une tuile hors du jeu")
+
+DISCARD_VERDICTS = [
+    ("discard bird", True, "doubleseven.discard", "Ann discards a bird out of the game.",
+     "Ann défausse un oiseau hors du jeu."),
+    ("pass", False, "doubleseven.discard",
+     ("Ann ends the turn with 6 tiles: one must be discarded out of the game first (discard "
+     "<tile>)."),
+     ("Ann finit son tour avec 6 tuiles : il faut d'abord en défausser une hors du jeu "
+     "(défausser <tuile>).")),
+    ("discard frog", False, "doubleseven.discard", "Ann has no frog on the rack.",
+     "Ann n'a pas de tuile grenouille sur son chevalet."),
+]
+
+DISCARD_EVENTS = {
+    "discard bird": ([
+        ("discarded", (0,), "doubleseven.discard", "Ann discards a bird out of the game.",
+         "Ann défausse un oiseau hors du jeu."),
+    ], ("flip", "doubleseven.flip", "No tile is face up: turn one face up for Bob",
+        "Aucune tuile n'est visible : retournez-en une pour Bob")),
+}
+
+
+ACT_REFUSALS = ("players: Ann, Bob, Cy\nturn: Ann\nused: two-for-one\n"
+                "Ann: rack fox, clover, bird, bear; families fox 2 + clover, squirrel 3\n"
+                "Bob: rack bear; families bird 3, squirrel 3\nCy: families frog 2 + clover")
+
+ACT_REFUSALS_DECISION = ("act", "doubleseven.actions",
+                         "Ann to act (start, expand, exchange, retrieve, Two for One) or pass",
+                         ("Ann agit (commencer, agrandir, échanger, récupérer, Deux contre "
+                         "Un) ou passe"))
+
+ACT_REFUSALS_VERDICTS = [
+    ("rainbow", False, "doubleseven.rainbow-timing",
+     "Rainbow is called straight after the draw, before any other action (D2, D14).",
+     "Arc-en-ciel s'annonce juste après la pioche, avant toute autre action (D2, D14)."),
+    ("pass", True, "doubleseven.pass", "Ann passes (Je passe !).", "Ann passe (Je passe !)."),
+    ("start bird", False, "doubleseven.start-family",
+     "A family starts with at least 2 tiles (two birds, or one and a clover).",
+     "Une famille commence avec au moins 2 tuiles (deux oiseaux, ou un oiseau et un trèfle)."),
+    ("start bird clover", True, "doubleseven.start-family",
+     "Ann starts a family of birds with 2 tiles: 1 bird and 1 clover.",
+     "Ann commence une famille d'oiseaux de 2 tuiles : 1 oiseau et 1 trèfle."),
+    ("start fox", False, "doubleseven.start-family",
+     "A family starts with at least 2 tiles (two foxes, or one and a clover).",
+     "Une famille commence avec au moins 2 tuiles (deux renards, ou un renard et un trèfle)."),
+    ("start bear", False, "doubleseven.start-family",
+     "A family starts with at least 2 tiles (two bears, or one and a clover).",
+     "Une famille commence avec au moins 2 tuiles (deux ours, ou un ours et un trèfle)."),
+    ("start bear clover", True, "doubleseven.start-family",
+     "Ann starts a family of bears with 2 tiles: 1 bear and 1 clover.",
+     "Ann commence une famille d'ours de 2 tuiles : 1 ours et 1 trèfle."),
+    ("expand 1 with bird", False, "doubleseven.expand-family",
+     "Family 1 is a family of foxes: a bird cannot join it (one animal a family).",
+     ("La famille 1 est une famille de renards : un oiseau ne peut pas s'y joindre (un animal "
+     "par famille).")),
+    ("expand 1 with fox", True, "doubleseven.expand-family",
+     "Ann's family 1 of foxes grows to 4 tiles.",
+     "La famille 1 d'Ann (renards) passe à 4 tuiles."),
+    ("expand 2 with bird", False, "doubleseven.expand-family",
+     "Family 2 is a family of squirrels: a bird cannot join it (one animal a family).",
+     ("La famille 2 est une famille d'écureuils : un oiseau ne peut pas s'y joindre (un "
+     "animal par famille).")),
+    ("exchange my 1 for Bob's 1", True, "doubleseven.exchange",
+     ("Ann exchanges their own family 1 (3 tiles, foxes, 1 clover) for Bob's family 1 (3 "
+     "tiles, birds); Bob cannot refuse."),
+     ("Ann échange sa famille 1 (3 tuiles, renards dont 1 trèfle) contre la famille 1 de Bob "
+     "(3 tuiles, oiseaux) ; Bob ne peut pas refuser.")),
+    ("exchange my 1 for Bob's 2", True, "doubleseven.exchange",
+     ("Ann exchanges their own family 1 (3 tiles, foxes, 1 clover) for Bob's family 2 (3 "
+     "tiles, squirrels); Bob cannot refuse."),
+     ("Ann échange sa famille 1 (3 tuiles, renards dont 1 trèfle) contre la famille 2 de Bob "
+     "(3 tuiles, écureuils) ; Bob ne peut pas refuser.")),
+    ("exchange my 1 for Cy's 1", True, "doubleseven.exchange",
+     ("Ann exchanges their own family 1 (3 tiles, foxes, 1 clover) for Cy's family 1 (3 "
+     "tiles, frogs, 1 clover); Cy cannot refuse."),
+     ("Ann échange sa famille 1 (3 tuiles, renards dont 1 trèfle) contre la famille 1 de Cy "
+     "(3 tuiles, grenouilles dont 1 trèfle) ; Cy ne peut pas refuser.")),
+    ("exchange my 2 for Bob's 1", True, "doubleseven.exchange",
+     ("Ann exchanges their own family 2 (3 tiles, squirrels) for Bob's family 1 (3 tiles, "
+     "birds); Bob cannot refuse."),
+     ("Ann échange sa famille 2 (3 tuiles, écureuils) contre la famille 1 de Bob (3 tuiles, "
+     "oiseaux) ; Bob ne peut pas refuser.")),
+    ("exchange my 2 for Bob's 2", True, "doubleseven.exchange",
+     ("Ann exchanges their own family 2 (3 tiles, squirrels) for Bob's family 2 (3 tiles, "
+     "squirrels); Bob cannot refuse."),
+     ("Ann échange sa famille 2 (3 tuiles, écureuils) contre la famille 2 de Bob (3 tuiles, "
+     "écureuils) ; Bob ne peut pas refuser.")),
+    ("exchange my 2 for Cy's 1", True, "doubleseven.exchange",
+     ("Ann exchanges their own family 2 (3 tiles, squirrels) for Cy's family 1 (3 tiles, "
+     "frogs, 1 clover); Cy cannot refuse."),
+     ("Ann échange sa famille 2 (3 tuiles, écureuils) contre la famille 1 de Cy (3 tuiles, "
+     "grenouilles dont 1 trèfle) ; Cy ne peut pas refuser.")),
+    ("retrieve clover from my 1 with fox", True, "doubleseven.retrieve-clover",
+     "Ann puts a fox in their own family 1 and takes its clover.",
+     "Ann met un renard dans sa famille 1 et prend son trèfle."),
+    ("retrieve clover from Cy's 1 with frog", False, "doubleseven.retrieve-clover",
+     "Ann needs a frog on the rack to retrieve this clover.",
+     "Ann doit avoir une grenouille sur son chevalet pour récupérer ce trèfle."),
+    ("two-for-one bird fox", False, "doubleseven.two-for-one-once",
+     "Two for One was already used this turn: once a turn.",
+     "Deux contre Un a déjà servi ce tour : une fois par tour."),
+    ("discard bird", False, "doubleseven.discard",
+     "A tile is discarded only at the end of the turn, with 6 or more on the rack: pass first.",
+     "On ne défausse qu'à la fin du tour, avec 6 tuiles ou plus : passez d'abord."),
+    ("start clover clover", False, "doubleseven.start-family",
+     "A family is never clovers alone: it needs at least one animal tile (D10).",
+     "Une famille n'est jamais faite de trèfles seuls : il faut au moins une tuile animal (D10)."),
+    ("start fox bird", False, "doubleseven.start-family",
+     "A family holds one animal: birds and foxes cannot start one family together.",
+     ("Une famille n'a qu'un animal : oiseaux et renards ne peuvent pas commencer une famille "
+     "ensemble.")),
+    ("start bird bird", False, "doubleseven.start-family",
+     "The move needs 2 birds, but Ann has only 1 on the rack.",
+     "Le coup demande 2 oiseaux, mais Ann en a seulement 1 sur son chevalet."),
+    ("expand 3 with fox", False, "doubleseven.expand-family",
+     "Ann has no family 3 (Ann has 2 families).", "Ann n'a pas de famille 3 (Ann en a 2)."),
+    ("retrieve clover from Dee's 1 with bird", False, "doubleseven.actions",
+     ('"retrieve clover from Dee\'s 1 with bird": \'Dee\' is not a player here: write a name '
+     '(Ann, Bob, Cy) or player <seat>, from 0'),
+     ('"retrieve clover from Dee\'s 1 with bird" : \'Dee\' n\'est pas un joueur de cette '
+     'partie : écrivez un nom (Ann, Bob, Cy) ou joueur <place>, à partir de 0')),
+    ("retrieve clover from Ann's 1 with fox", False, "doubleseven.retrieve-clover",
+     "Ann's own family is written 'my 1': retrieve clover from my 1 with fox.",
+     "La famille d'Ann s'écrit « ma 1 » : récupérer trèfle de ma 1 avec renard."),
+    ("retrieve clover from Cy's 2 with frog", False, "doubleseven.retrieve-clover",
+     "Cy has no family 2 (Cy has 1 family).", "Cy n'a pas de famille 2 (Cy en a 1)."),
+    ("retrieve clover from Cy's 1 with fox", False, "doubleseven.retrieve-clover",
+     "Cy's family 1 is a family of frogs: its clover is retrieved with a frog, not a fox.",
+     ("La famille 1 de Cy est une famille de grenouilles : son trèfle se récupère avec une "
+     "grenouille, pas un renard.")),
+    ("retrieve clover from Bob's 1 with fox", False, "doubleseven.retrieve-clover",
+     "Bob's family 1 holds no clover.", "La famille 1 de Bob n'a pas de trèfle."),
+    ("exchange my 1 for Ann's 1", False, "doubleseven.exchange",
+     "One cannot exchange a family with oneself: an exchange is with another player (D17).",
+     ("On ne peut pas échanger une famille avec soi-même : un échange se fait avec un autre "
+     "joueur (D17).")),
+    ("exchange my 3 for Bob's 1", False, "doubleseven.exchange",
+     "Ann has no family 3 (Ann has 2 families).", "Ann n'a pas de famille 3 (Ann en a 2)."),
+    ("exchange my 1 for Bob's 3", False, "doubleseven.exchange",
+     "Bob has no family 3 (Bob has 2 families).", "Bob n'a pas de famille 3 (Bob en a 2)."),
+    ("draw hidden", False, "doubleseven.draw", "The draw is over for this turn: act, or pass.",
+     "La pioche est finie pour ce tour : agissez, ou passez."),
+    ("exchange my 1 for player 5's 1", False, "doubleseven.actions",
+     '"exchange my 1 for player 5\'s 1": the player\'s seat: 5 is out of range (0 to 3)',
+     '"exchange my 1 for player 5\'s 1" : la place du joueur : 5 est hors limites (0 à 3)'),
+]
+
+ACT_REFUSALS_EVENTS = {
+    "pass": ([
+        ("passed", (0,), "doubleseven.pass", "Ann: Je passe !", "Ann : Je passe !"),
+    ], ("flip", "doubleseven.flip", "No tile is face up: turn one face up for Bob",
+        "Aucune tuile n'est visible : retournez-en une pour Bob")),
+    "start bird clover": ([
+        ("started", (0,), "doubleseven.start-family",
+         "Ann starts family 3: 2 tiles: 1 bird and 1 clover.",
+         "Ann commence la famille 3 : 2 tuiles : 1 oiseau et 1 trèfle."),
+    ], ("act", "doubleseven.actions",
+        "Ann to act (start, expand, exchange, retrieve, Two for One) or pass",
+        "Ann agit (commencer, agrandir, échanger, récupérer, Deux contre Un) ou passe")),
+    "expand 1 with fox": ([
+        ("expanded", (0,), "doubleseven.expand-family",
+         "Ann's family 1 now has 4 tiles: 3 foxes and 1 clover.",
+         "La famille 1 d'Ann a maintenant 4 tuiles : 3 renards et 1 trèfle."),
+    ], ("act", "doubleseven.actions",
+        "Ann to act (start, expand, exchange, retrieve, Two for One) or pass",
+        "Ann agit (commencer, agrandir, échanger, récupérer, Deux contre Un) ou passe")),
+    "expand 1 with fox clover": ([
+        ("expanded", (0,), "doubleseven.expand-family",
+         "Ann's family 1 now has 5 tiles: 3 foxes and 2 clovers.",
+         "La famille 1 d'Ann a maintenant 5 tuiles : 3 renards et 2 trèfles."),
+    ], ("act", "doubleseven.actions",
+        "Ann to act (start, expand, exchange, retrieve, Two for One) or pass",
+        "Ann agit (commencer, agrandir, échanger, récupérer, Deux contre Un) ou passe")),
+    "exchange my 1 for Bob's 1": ([
+        ("exchanged", (0, 1), "doubleseven.exchange",
+         "Ann gives 3 tiles: 2 foxes and 1 clover (family 1) to Bob for 3 birds (family 1).",
+         ("Ann donne 3 tuiles : 2 renards et 1 trèfle (famille 1) à Bob contre 3 oiseaux "
+         "(famille 1).")),
+    ], ("act", "doubleseven.actions",
+        "Ann to act (start, expand, exchange, retrieve, Two for One) or pass",
+        "Ann agit (commencer, agrandir, échanger, récupérer, Deux contre Un) ou passe")),
+    "exchange my 1 for Bob's 2": ([
+        ("exchanged", (0, 1), "doubleseven.exchange",
+         "Ann gives 3 tiles: 2 foxes and 1 clover (family 1) to Bob for 3 squirrels (family 2).",
+         ("Ann donne 3 tuiles : 2 renards et 1 trèfle (famille 1) à Bob contre 3 écureuils "
+         "(famille 2).")),
+    ], ("act", "doubleseven.actions",
+        "Ann to act (start, expand, exchange, retrieve, Two for One) or pass",
+        "Ann agit (commencer, agrandir, échanger, récupérer, Deux contre Un) ou passe")),
+    "exchange my 1 for Cy's 1": ([
+        ("exchanged", (0, 2), "doubleseven.exchange",
+         ("Ann gives 3 tiles: 2 foxes and 1 clover (family 1) to Cy for 3 tiles: 2 frogs and "
+         "1 clover (family 1)."),
+         ("Ann donne 3 tuiles : 2 renards et 1 trèfle (famille 1) à Cy contre 3 tuiles : 2 "
+         "grenouilles et 1 trèfle (famille 1).")),
+    ], ("act", "doubleseven.actions",
+        "Ann to act (start, expand, exchange, retrieve, Two for One) or pass",
+        "Ann agit (commencer, agrandir, échanger, récupérer, Deux contre Un) ou passe")),
+    "exchange my 2 for Bob's 1": ([
+        ("exchanged", (0, 1), "doubleseven.exchange",
+         "Ann gives 3 squirrels (family 2) to Bob for 3 birds (family 1).",
+         "Ann donne 3 écureuils (famille 2) à Bob contre 3 oiseaux (famille 1)."),
+    ], ("act", "doubleseven.actions",
+        "Ann to act (start, expand, exchange, retrieve, Two for One) or pass",
+        "Ann agit (commencer, agrandir, échanger, récupérer, Deux contre Un) ou passe")),
+    "exchange my 2 for Bob's 2": ([
+        ("exchanged", (0, 1), "doubleseven.exchange",
+         "Ann gives 3 squirrels (family 2) to Bob for 3 squirrels (family 2).",
+         "Ann donne 3 écureuils (famille 2) à Bob contre 3 écureuils (famille 2)."),
+    ], ("act", "doubleseven.actions",
+        "Ann to act (start, expand, exchange, retrieve, Two for One) or pass",
+        "Ann agit (commencer, agrandir, échanger, récupérer, Deux contre Un) ou passe")),
+    "exchange my 2 for Cy's 1": ([
+        ("exchanged", (0, 2), "doubleseven.exchange",
+         "Ann gives 3 squirrels (family 2) to Cy for 3 tiles: 2 frogs and 1 clover (family 1).",
+         ("Ann donne 3 écureuils (famille 2) à Cy contre 3 tuiles : 2 grenouilles et 1 trèfle "
+         "(famille 1).")),
+    ], ("act", "doubleseven.actions",
+        "Ann to act (start, expand, exchange, retrieve, Two for One) or pass",
+        "Ann agit (commencer, agrandir, échanger, récupérer, Deux contre Un) ou passe")),
+    "retrieve clover from my 1 with fox": ([
+        ("retrieved", (0, 0), "doubleseven.retrieve-clover",
+         "Ann puts a fox in their own family 1 and takes its clover.",
+         "Ann met un renard dans sa famille 1 et prend son trèfle."),
+    ], ("act", "doubleseven.actions",
+        "Ann to act (start, expand, exchange, retrieve, Two for One) or pass",
+        "Ann agit (commencer, agrandir, échanger, récupérer, Deux contre Un) ou passe")),
+}
+
+
+@pytest.mark.parametrize("text, awaited, verdicts, after", [
+    (DRAW, DRAW_DECISION, DRAW_VERDICTS, DRAW_EVENTS),
+    (DRAW_3, DRAW_3_DECISION, DRAW_3_VERDICTS, DRAW_3_EVENTS),
+], ids=["2 tiles", "3 tiles"])
+def test_doubleseven_draw_verdicts_events_and_decisions_word_for_word(text, awaited, verdicts,
+                                                                      after):
+    pin_phase(text, awaited, verdicts, after)
+
+
+def test_doubleseven_rainbow_extra_draw_word_for_word():
+    pin_phase(DRAW_RAINBOW, DRAW_RAINBOW_DECISION, DRAW_RAINBOW_VERDICTS, DRAW_RAINBOW_EVENTS)
+
+
+def test_doubleseven_two_for_one_draw_and_no_take_back_word_for_word():
+    pin_phase(DRAW_TWO_FOR_ONE, DRAW_TWO_FOR_ONE_DECISION, DRAW_TWO_FOR_ONE_VERDICTS,
+              DRAW_TWO_FOR_ONE_EVENTS)
+
+
+def test_doubleseven_rainbow_timing_window_verdicts_and_events_word_for_word():
+    pin_phase(RAINBOW, RAINBOW_DECISION, RAINBOW_VERDICTS, RAINBOW_EVENTS)
+
+
+def test_doubleseven_discard_verdicts_and_events_word_for_word():
+    pin_phase(DISCARD, DISCARD_DECISION, DISCARD_VERDICTS, DISCARD_EVENTS)
+
+
+def test_doubleseven_actions_refusals_and_events_word_for_word():
+    pin_phase(ACT_REFUSALS, ACT_REFUSALS_DECISION, ACT_REFUSALS_VERDICTS, ACT_REFUSALS_EVENTS)
+
+
+# ---------------------------------------------------------------- Sept!, the '77', the end
+
+
+def play_steps(text, steps):
+    """Play each step's move, checking its verdict, the events and the next decision."""
+    state = position(text)
+    for move, expected, expected_events, next_decision in steps:
+        assert verdict(state, move) == expected, move
+        state = state.play(move)
+        assert events(state) == expected_events, move
+        assert decision(state) == next_decision, move
+    return state
+
+
+SEPT = ("players: Ann, Bob\nturn: Ann\nAnn: rack fox, fox, bird; families fox 5\nBob: rack bear")
+
+SEPT_STEPS = [
+    ("expand 1 with fox fox",
+     (True, "doubleseven.expand-family", "Ann's family 1 of foxes grows to 7 tiles.",
+      "La famille 1 d'Ann (renards) passe à 7 tuiles."),
+     [
+         ("expanded", (0,), "doubleseven.expand-family", "Ann's family 1 now has 7 foxes.",
+          "La famille 1 d'Ann a maintenant 7 renards."),
+         ("sept", (0,), "doubleseven.sept",
+          "Sept! Ann's family of foxes has 7 or more tiles: a '7' token.",
+          "Sept ! La famille de renards d'Ann a 7 tuiles ou plus : un jeton « 7 »."),
+     ],
+     ("act", "doubleseven.actions",
+      "Ann to act (start, expand, exchange, retrieve, Two for One) or pass",
+      "Ann agit (commencer, agrandir, échanger, récupérer, Deux contre Un) ou passe")),
+]
+
+
+
+DOUBLE_SEPT = ("players: Ann, Bob\nturn: Ann\n"
+               "Ann: rack fox, fox, bird; families fox 5, bird 7; tokens 7\n"
+               "Bob: rack bear; families bear 7; tokens 7")
+
+DOUBLE_SEPT_STEPS = [
+    ("expand 1 with fox fox",
+     (True, "doubleseven.expand-family", "Ann's family 1 of foxes grows to 7 tiles.",
+      "La famille 1 d'Ann (renards) passe à 7 tuiles."),
+     [
+         ("expanded", (0,), "doubleseven.expand-family", "Ann's family 1 now has 7 foxes.",
+          "La famille 1 d'Ann a maintenant 7 renards."),
+         ("sept", (0,), "doubleseven.sept",
+          "Sept! Ann's family of foxes has 7 or more tiles: a '7' token.",
+          "Sept ! La famille de renards d'Ann a 7 tuiles ou plus : un jeton « 7 »."),
+         ("double-sept", (0,), "doubleseven.double-sept",
+          "Double Sept! Ann takes the '77' (2 points).",
+          "Double Sept ! Ann prend le « 77 » (2 points)."),
+         ("end-triggered", (0,), "doubleseven.game-end",
+          ("The '77' triggers the end of the game: Ann finishes the turn, then every other "
+          "player has one final turn."),
+          ("Le « 77 » déclenche la fin de la partie : Ann finit son tour, puis chaque autre "
+          "joueur joue un dernier tour.")),
+     ],
+     ("act", "doubleseven.actions",
+      "Ann to act (start, expand, exchange, retrieve, Two for One) or pass",
+      "Ann agit (commencer, agrandir, échanger, récupérer, Deux contre Un) ou passe")),
+]
+
+
+
+NO_TOKEN_LEFT = ("players: Ann, Bob, Cy, Dee\nturn: Ann\n"
+                 "Ann: rack fox, fox, bird; families fox 5, bird 7; tokens 7\n"
+                 "Bob: families bear 7, frog 7; tokens 7, 7, 77\n"
+                 "Cy: families rabbit 7, squirrel 7, hedgehog 7; tokens 7, 7, 7\n"
+                 "Dee: families butterfly 7, frog 4 + clover 3; tokens 7, 7\ntrigger: Bob")
+
+NO_TOKEN_LEFT_STEPS = [
+    ("expand 1 with fox fox",
+     (True, "doubleseven.expand-family", "Ann's family 1 of foxes grows to 7 tiles.",
+      "La famille 1 d'Ann (renards) passe à 7 tuiles."),
+     [
+         ("expanded", (0,), "doubleseven.expand-family", "Ann's family 1 now has 7 foxes.",
+          "La famille 1 d'Ann a maintenant 7 renards."),
+         ("sept", (0,), "doubleseven.token-supply",
+          ("Sept! Ann's foxes reach 7, but the eight '7' tokens are gone: no token (it still "
+          "counts toward the '77')."),
+          ("Sept ! Les renards d'Ann atteignent 7, mais les huit jetons « 7 » sont épuisés : "
+          "pas de jeton (cela compte quand même pour le « 77 »).")),
+     ],
+     ("act", "doubleseven.actions",
+      "Ann to act (start, expand, exchange, retrieve, Two for One) or pass",
+      "Ann agit (commencer, agrandir, échanger, récupérer, Deux contre Un) ou passe")),
+]
+
+
+
+START_7 = ("players: Ann, Bob\nturn: Ann\nAnn: rack fox, fox, fox, fox, fox, fox, fox, bird\n"
+           "Bob: rack bear")
+
+START_7_STEPS = [
+    ("start fox fox fox fox fox fox fox",
+     (True, "doubleseven.start-family", "Ann starts a family of 7 foxes.",
+      "Ann commence une famille de 7 renards."),
+     [
+         ("started", (0,), "doubleseven.start-family", "Ann starts family 1: 7 foxes.",
+          "Ann commence la famille 1 : 7 renards."),
+         ("sept", (0,), "doubleseven.sept",
+          "Sept! Ann's family of foxes has 7 or more tiles: a '7' token.",
+          "Sept ! La famille de renards d'Ann a 7 tuiles ou plus : un jeton « 7 »."),
+     ],
+     ("act", "doubleseven.actions",
+      "Ann to act (start, expand, exchange, retrieve, Two for One) or pass",
+      "Ann agit (commencer, agrandir, échanger, récupérer, Deux contre Un) ou passe")),
+]
+
+
+
+LAST_TILE = ("players: Ann, Bob, Cy\nturn: Ann\nphase: draw\nAnn: rack fox\n"
+             "Bob: rack fox; families fox 3\nCy: families bear 2\nface-up: bird\n"
+             "reserve: squirrel\nout: ...")
+
+LAST_TILE_STEPS = [
+    ("draw face-up bird",
+     (True, "doubleseven.draw-source", "Ann takes the face-up bird.",
+      "Ann prend la tuile visible oiseau."),
+     [
+         ("drew", (0,), "doubleseven.draw-source", "Ann takes the face-up bird.",
+          "Ann prend la tuile visible oiseau."),
+     ],
+     ("draw", "doubleseven.draw", "Ann to draw 1 more tile", "Ann pioche encore 1 tuile")),
+    ("draw hidden",
+     (True, "doubleseven.draw-source", "Ann draws a hidden tile.", "Ann pioche une tuile cachée."),
+     [
+     ],
+     ("draw", "doubleseven.draw-source", "Reveal the hidden tile Ann draws",
+      "Révélez la tuile cachée que pioche Ann")),
+    ("reveal",
+     (True, "doubleseven.draw-source", "Chance picks a hidden tile.",
+      "Le hasard choisit une tuile cachée."),
+     [
+         ("drew", (0,), "doubleseven.draw-source", "Ann draws a hidden tile.",
+          "Ann pioche une tuile cachée."),
+         ("end-triggered", (0,), "doubleseven.game-end",
+          ("Ann drew the last tile: Ann finishes the turn, then every other player has one "
+          "final turn."),
+          ("Ann a pioché la dernière tuile : Ann finit son tour, puis chaque autre joueur "
+          "joue un dernier tour.")),
+     ],
+     ("rainbow", "doubleseven.rainbow-timing",
+      ("Ann to act (start, expand, exchange, retrieve, Two for One) or pass: no tile is left "
+      "to draw, so no Rainbow (D14)"),
+      ("Ann agit (commencer, agrandir, échanger, récupérer, Deux contre Un) ou passe : il ne "
+      "reste aucune tuile à piocher, donc pas d'Arc-en-ciel (D14)"))),
+    ("pass",
+     (True, "doubleseven.pass", "Ann passes (Je passe !).", "Ann passe (Je passe !)."),
+     [
+         ("passed", (0,), "doubleseven.pass", "Ann: Je passe !", "Ann : Je passe !"),
+         ("final-turn", (1,), "doubleseven.final-turns", "Bob's final turn.",
+          "Dernier tour de Bob."),
+         ("no-draw", (1,), "doubleseven.short-reserve",
+          "No tile is left to draw: Bob skips the draw.",
+          "Il ne reste aucune tuile à piocher : Bob ne pioche pas."),
+     ],
+     ("act", "doubleseven.actions",
+      "Bob to act (start, expand, exchange, retrieve, Two for One) or pass",
+      "Bob agit (commencer, agrandir, échanger, récupérer, Deux contre Un) ou passe")),
+    ("expand 1 with fox",
+     (True, "doubleseven.vide",
+      "Bob's family 1 of foxes grows to 4 tiles: the rack is empty, Vide !",
+      "La famille 1 de Bob (renards) passe à 4 tuiles : le chevalet est vide, Vide !"),
+     [
+         ("expanded", (1,), "doubleseven.expand-family", "Bob's family 1 now has 4 foxes.",
+          "La famille 1 de Bob a maintenant 4 renards."),
+         ("vide", (1,), "doubleseven.vide", "Vide! Bob's rack is empty: the turn ends.",
+          "Vide ! Le chevalet de Bob est vide : le tour se termine."),
+         ("final-turn", (2,), "doubleseven.final-turns", "Cy's final turn.",
+          "Dernier tour de Cy."),
+         ("no-draw", (2,), "doubleseven.short-reserve",
+          "No tile is left to draw: Cy skips the draw.",
+          "Il ne reste aucune tuile à piocher : Cy ne pioche pas."),
+     ],
+     ("act", "doubleseven.actions",
+      "Cy to act (start, expand, exchange, retrieve, Two for One) or pass",
+      "Cy agit (commencer, agrandir, échanger, récupérer, Deux contre Un) ou passe")),
+    ("pass",
+     (True, "doubleseven.pass", "Cy passes (Je passe !).", "Cy passe (Je passe !)."),
+     [
+         ("passed", (2,), "doubleseven.pass", "Cy: Je passe !", "Cy : Je passe !"),
+         ("game-over", (1,), "doubleseven.tie",
+          "The game is over. Scores: Ann 0, Bob 4, Cy 2. Bob wins.",
+          "La partie est terminée. Scores : Ann 0, Bob 4, Cy 2. Bob gagne."),
+     ],
+     None),
+]
+
+
+
+NOTHING_LEFT = ("players: Ann, Bob\nturn: Ann\nphase: draw\nAnn: rack fox\nBob: rack fox\n"
+                "face-up: bird\nreserve: -\nout: ...")
+
+NOTHING_LEFT_STEPS = [
+    ("draw face-up bird",
+     (True, "doubleseven.draw-source", "Ann takes the face-up bird.",
+      "Ann prend la tuile visible oiseau."),
+     [
+         ("drew", (0,), "doubleseven.draw-source", "Ann takes the face-up bird.",
+          "Ann prend la tuile visible oiseau."),
+         ("nothing-left", (0,), "doubleseven.short-reserve",
+          "No tile is left: Ann stops drawing.",
+          "Il ne reste aucune tuile : Ann arrête de piocher."),
+         ("end-triggered", (0,), "doubleseven.game-end",
+          ("Ann drew the last tile: Ann finishes the turn, then every other player has one "
+          "final turn."),
+          ("Ann a pioché la dernière tuile : Ann finit son tour, puis chaque autre joueur "
+          "joue un dernier tour.")),
+     ],
+     ("rainbow", "doubleseven.rainbow-timing",
+      ("Ann to act (start, expand, exchange, retrieve, Two for One) or pass: no tile is left "
+      "to draw, so no Rainbow (D14)"),
+      ("Ann agit (commencer, agrandir, échanger, récupérer, Deux contre Un) ou passe : il ne "
+      "reste aucune tuile à piocher, donc pas d'Arc-en-ciel (D14)"))),
+]
+
+
+
+FIRST_TRIGGER = ("players: Ann, Bob\nturn: Bob\nAnn: families fox 2\n"
+                 "Bob: rack frog, fox; families frog 6, bear 7; tokens 7\nreserve: -\nout: ...\n"
+                 "trigger: Ann")
+
+FIRST_TRIGGER_STEPS = [
+    ("expand 1 with frog",
+     (True, "doubleseven.expand-family", "Bob's family 1 of frogs grows to 7 tiles.",
+      "La famille 1 de Bob (grenouilles) passe à 7 tuiles."),
+     [
+         ("expanded", (1,), "doubleseven.expand-family", "Bob's family 1 now has 7 frogs.",
+          "La famille 1 de Bob a maintenant 7 grenouilles."),
+         ("sept", (1,), "doubleseven.sept",
+          "Sept! Bob's family of frogs has 7 or more tiles: a '7' token.",
+          "Sept ! La famille de grenouilles de Bob a 7 tuiles ou plus : un jeton « 7 »."),
+         ("double-sept", (1,), "doubleseven.double-sept",
+          "Double Sept! Bob takes the '77' (2 points).",
+          "Double Sept ! Bob prend le « 77 » (2 points)."),
+         ("first-trigger-stands", (1, 0), "doubleseven.game-end",
+          ("The end was already triggered by Ann: that trigger stands, and the '77' still "
+          "scores 2 (D18)."),
+          ("La fin était déjà déclenchée par Ann : ce déclenchement compte, et le « 77 » "
+          "rapporte quand même 2 (D18).")),
+     ],
+     ("act", "doubleseven.actions",
+      "Bob to act (start, expand, exchange, retrieve, Two for One) or pass",
+      "Bob agit (commencer, agrandir, échanger, récupérer, Deux contre Un) ou passe")),
+    ("pass",
+     (True, "doubleseven.pass", "Bob passes (Je passe !).", "Bob passe (Je passe !)."),
+     [
+         ("passed", (1,), "doubleseven.pass", "Bob: Je passe !", "Bob : Je passe !"),
+         ("game-over", (1,), "doubleseven.tie",
+          "The game is over. Scores: Ann 2, Bob 18. Bob wins.",
+          "La partie est terminée. Scores : Ann 2, Bob 18. Bob gagne."),
+     ],
+     None),
+]
+
+
+
+def test_doubleseven_sept_a_family_reaching_7_earns_a_token_word_for_word():
+    state = play_steps(SEPT, SEPT_STEPS)
+    assert (state.tokens, state.septs, state.supply, state.scores) == ((1, 0), (1, 0), 7, (8, 0))
+
+
+def test_doubleseven_sept_starting_a_family_of_7_earns_a_token_word_for_word():
+    state = play_steps(START_7, START_7_STEPS)
+    assert (state.tokens, state.septs, state.supply, state.scores) == ((1, 0), (1, 0), 7, (8, 0))
+
+
+def test_doubleseven_double_sept_second_7_takes_the_77_word_for_word():
+    state = play_steps(DOUBLE_SEPT, DOUBLE_SEPT_STEPS)
+    assert (state.tokens, state.septs, state.supply) == ((2, 1), (2, 1), 5)
+    assert (state.holder, state.trigger, state.scores) == (0, 0, (18, 8))
+
+
+def test_doubleseven_token_supply_no_token_once_the_eight_are_gone_word_for_word():
+    state = play_steps(NO_TOKEN_LEFT, NO_TOKEN_LEFT_STEPS)
+    assert (state.tokens, state.septs, state.supply) == ((1, 2, 3, 2), (2, 2, 3, 2), 0)
+    assert (state.holder, state.trigger, state.scores) == (1, 1, (15, 18, 24, 16))
+
+
+def test_doubleseven_final_turns_after_the_last_tile_word_for_word():
+    state = play_steps(LAST_TILE, LAST_TILE_STEPS)
+    assert state.is_over and (state.trigger, state.scores, state.winners) == (0, (0, 4, 2), (1,))
+
+
+def test_doubleseven_short_reserve_nothing_left_ends_the_draw_word_for_word():
+    state = play_steps(NOTHING_LEFT, NOTHING_LEFT_STEPS)
+    assert (state.trigger, state.available) == (0, 0)
+
+
+def test_doubleseven_game_end_first_trigger_stands_word_for_word():
+    state = play_steps(FIRST_TRIGGER, FIRST_TRIGGER_STEPS)
+    assert state.is_over and (state.holder, state.trigger, state.scores) == (1, 0, (2, 18))

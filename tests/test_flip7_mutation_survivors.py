@@ -37,8 +37,8 @@ def test_flip7_flip_7_event_ends_the_round_word_for_word():
         ("drew", (0,), "flip7.hit", "Ann draws a 7.", "Ann pioche un 7."),
         ("flip-7", (0,), "flip7.flip-7",
          "Flip 7! Ann has seven different numbers: the round ends at once for everyone.",
-         "Flip 7 ! Ann a sept Numéros différents : la manche se termine immédiatement pour "
-         "tout le monde."),
+         ("Flip 7 ! Ann a sept Numéros différents : la manche se termine immédiatement pour "
+         "tout le monde.")),
         ("round-over", (0, 1, 2), "flip7.scoring",
          "Round 2 is over. Points: Ann 39, Bob 12, Cy 0 (bust).",
          "La manche 2 est terminée. Points : Ann 39, Bob 12, Cy 0 (a sauté)."),
@@ -124,8 +124,8 @@ def test_flip7_dealer_rotates_the_verdict_between_rounds_names_the_next_dealer(d
     assert verdict(over, "draw") == (
         True, "flip7.dealer-rotates",
         f"Deal the next round: {next_dealer} deals, with the rest of the deck.",
-        f"Distribuez les cartes de la manche suivante : c'est à {next_dealer} de donner, avec "
-        "le reste de la pioche.")
+        (f"Distribuez les cartes de la manche suivante : c'est à {next_dealer} de donner, avec "
+        "le reste de la pioche."))
     assert verdict(over, "stay") == (
         False, "flip7.round-end", "The round is over: deal the next round (draw).",
         "La manche est terminée : distribuez les cartes de la manche suivante (pioche).")
