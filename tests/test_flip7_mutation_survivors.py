@@ -161,3 +161,554 @@ def test_flip7_stay_needs_a_card_word_for_word():
         "Ann has no card yet, so Ann cannot stay: Ann must hit.",
         "Ann n'a encore aucune carte, donc ne peut pas dire stop : il faut dire encore.")
     assert state.legal_moves() == (flip7.HIT,)
+
+
+# ---------------------------------------------------------------- every kind of decision
+# Each walk: at each step the decision awaited (phase, rule, English, French), a verdict of
+# each wording the try-a-move table lists, the move played and the events it brings; at the
+# end, the position reached (its text holds the lines, the deck and the discards).
+
+def decision(state):
+    d = state.decision
+    return None if d is None else (d.phase, d.rule_id, d.en, d.fr)
+
+
+def walk(text, steps):
+    state = position(text)
+    for move, awaited, verdicts, expected in steps:
+        assert decision(state) == awaited, move
+        for candidate, *answer in verdicts:
+            assert verdict(state, candidate) == tuple(answer), candidate
+        state = state.play(move)
+        assert events(state) == expected, move
+    return state
+
+
+FREEZE = ("players: Ann, Bob, Cy\ndeck: Freeze, ...\nAnn: 3\nBob: 4\nCy: 6 (stayed)\nturn: Ann")
+
+FREEZE_STEPS = [
+    ("hit",
+     ("hit-or-stay", "flip7.hit", "Ann to hit or stay", "Ann : encore ou stop"),
+     [
+         ("hit", True, "flip7.hit", "Ann draws one more card, face up.",
+          "Ann pioche une carte de plus, face visible."),
+         ("stay", True, "flip7.stay", "Ann leaves the round, keeping 3 points.",
+          "Ann sort de la manche et marquera 3."),
+     ],
+     [
+     ]),
+    ("draw",
+     ("draw", "flip7.hit", "Draw Ann's card", "Piochez une carte pour Ann"),
+     [
+         ("draw", True, "flip7.hit", "Draw the next card for Ann, face up.",
+          "Piochez la carte suivante pour Ann, face visible."),
+     ],
+     [
+         ("drew", (0,), "flip7.hit", "Ann draws a Freeze.", "Ann pioche la carte Gel."),
+     ]),
+    ("freeze Bob",
+     ("choose-freeze-target", "flip7.freeze", "Ann to choose whom to freeze",
+      "Ann choisit qui geler"),
+     [
+         ("freeze Ann", True, "flip7.freeze",
+          "Ann takes the Freeze: out of the round, keeping 3 points.",
+          "Ann se gèle : hors de la manche, avec 3 points acquis."),
+         ("freeze Bob", True, "flip7.freeze",
+          "Bob is frozen: out of the round, keeping 4 points.",
+          "Gel pour Bob : hors de la manche, avec 4 points acquis."),
+         ("freeze Cy", False, "flip7.freeze",
+          "Cy is out of the round (stayed): the Freeze is played on an active player.",
+          "Cy est hors de la manche (a dit stop) : la carte Gel se joue sur un joueur actif."),
+     ],
+     [
+         ("frozen", (0, 1), "flip7.freeze",
+          "Ann freezes Bob: Bob is out of the round; the cards already in front still score.",
+          "Ann gèle Bob : Bob sort de la manche, en gardant ses points."),
+     ]),
+]
+
+
+
+FREEZE_SELF = ("players: Ann, Bob, Cy\ndeck: Freeze, ...\nAnn: 3\nBob: 4 (stayed)\n"
+               "Cy: 6, 6 (busted)\nturn: Ann")
+
+FREEZE_SELF_STEPS = [
+    ("hit",
+     ("hit-or-stay", "flip7.hit", "Ann to hit or stay", "Ann : encore ou stop"),
+     [
+         ("hit", True, "flip7.hit", "Ann draws one more card, face up.",
+          "Ann pioche une carte de plus, face visible."),
+         ("stay", True, "flip7.stay", "Ann leaves the round, keeping 3 points.",
+          "Ann sort de la manche et marquera 3."),
+     ],
+     [
+     ]),
+    ("draw",
+     ("draw", "flip7.hit", "Draw Ann's card", "Piochez une carte pour Ann"),
+     [
+         ("draw", True, "flip7.hit", "Draw the next card for Ann, face up.",
+          "Piochez la carte suivante pour Ann, face visible."),
+     ],
+     [
+         ("drew", (0,), "flip7.hit", "Ann draws a Freeze.", "Ann pioche la carte Gel."),
+     ]),
+    ("freeze Ann",
+     ("choose-freeze-target", "flip7.freeze", "Ann to choose whom to freeze",
+      "Ann choisit qui geler"),
+     [
+         ("freeze Ann", True, "flip7.freeze-self",
+          "Ann takes the Freeze: out of the round, keeping 3 points.",
+          "Ann se gèle : hors de la manche, avec 3 points acquis."),
+         ("freeze Bob", False, "flip7.freeze-self",
+          "Ann is the only active player, so Ann must take the Freeze.",
+          "Ann est le seul joueur actif, et doit donc se geler."),
+     ],
+     [
+         ("frozen", (0,), "flip7.freeze",
+          "Ann takes the Freeze and is out of the round; the cards already in front still score.",
+          "Ann se gèle et sort de la manche, en gardant ses points."),
+         ("round-over", (0, 1, 2), "flip7.scoring",
+          "Round 1 is over. Points: Ann 3, Bob 4, Cy 0 (bust).",
+          "La manche 1 est terminée. Points : Ann 3, Bob 4, Cy 0 (a sauté)."),
+     ]),
+]
+
+
+
+FLIP_THREE = ("players: Ann, Bob, Cy\ndeck: Flip Three, Freeze, 1, 2, ...\nAnn: 3\nBob: 4\n"
+              "Cy: 6\nturn: Ann")
+
+FLIP_THREE_STEPS = [
+    ("hit",
+     ("hit-or-stay", "flip7.hit", "Ann to hit or stay", "Ann : encore ou stop"),
+     [
+         ("hit", True, "flip7.hit", "Ann draws one more card, face up.",
+          "Ann pioche une carte de plus, face visible."),
+         ("stay", True, "flip7.stay", "Ann leaves the round, keeping 3 points.",
+          "Ann sort de la manche et marquera 3."),
+     ],
+     [
+     ]),
+    ("draw",
+     ("draw", "flip7.hit", "Draw Ann's card", "Piochez une carte pour Ann"),
+     [
+         ("draw", True, "flip7.hit", "Draw the next card for Ann, face up.",
+          "Piochez la carte suivante pour Ann, face visible."),
+     ],
+     [
+         ("drew", (0,), "flip7.hit", "Ann draws a Flip Three.",
+          "Ann pioche la carte Trois à la Suite."),
+     ]),
+    ("flip-three Bob",
+     ("choose-flip-three-target", "flip7.flip-three", "Ann to choose who flips three cards",
+      "Ann choisit qui retourne trois cartes"),
+     [
+         ("flip-three Ann", True, "flip7.flip-three", "Ann flips three cards, one at a time.",
+          "Ann retourne trois cartes, une par une."),
+         ("flip-three Bob", True, "flip7.flip-three", "Bob flips three cards, one at a time.",
+          "Bob retourne trois cartes, une par une."),
+         ("flip-three Cy", True, "flip7.flip-three", "Cy flips three cards, one at a time.",
+          "Cy retourne trois cartes, une par une."),
+     ],
+     [
+         ("flip-three", (0, 1), "flip7.flip-three", "Ann makes Bob flip three cards.",
+          "Ann fait retourner trois cartes à Bob."),
+     ]),
+    ("draw",
+     ("flip", "flip7.flip-three", "Flip card 1 of 3 for Bob",
+      "Retournez la carte 1 sur 3 pour Bob"),
+     [
+         ("draw", True, "flip7.flip-three", "Draw the next card for Bob, face up.",
+          "Piochez la carte suivante pour Bob, face visible."),
+     ],
+     [
+         ("flipped", (1,), "flip7.flip-three", "Bob flips a Freeze (card 1 of 3).",
+          "Bob retourne la carte Gel (carte 1 sur 3)."),
+         ("action-set-aside", (1,), "flip7.flip-three-deferred",
+          "Bob sets the Freeze aside until the three cards are flipped.",
+          "Bob met la carte Gel de côté jusqu'à la fin des trois cartes."),
+     ]),
+    ("draw",
+     ("flip", "flip7.flip-three", "Flip card 2 of 3 for Bob",
+      "Retournez la carte 2 sur 3 pour Bob"),
+     [
+         ("draw", True, "flip7.flip-three", "Draw the next card for Bob, face up.",
+          "Piochez la carte suivante pour Bob, face visible."),
+     ],
+     [
+         ("flipped", (1,), "flip7.flip-three", "Bob flips a 1 (card 2 of 3).",
+          "Bob retourne un 1 (carte 2 sur 3)."),
+     ]),
+    ("draw",
+     ("flip", "flip7.flip-three", "Flip card 3 of 3 for Bob",
+      "Retournez la carte 3 sur 3 pour Bob"),
+     [
+         ("draw", True, "flip7.flip-three", "Draw the next card for Bob, face up.",
+          "Piochez la carte suivante pour Bob, face visible."),
+     ],
+     [
+         ("flipped", (1,), "flip7.flip-three", "Bob flips a 2 (card 3 of 3).",
+          "Bob retourne un 2 (carte 3 sur 3)."),
+     ]),
+    ("freeze Cy",
+     ("choose-freeze-target", "flip7.freeze", "Bob to choose whom to freeze",
+      "Bob choisit qui geler"),
+     [
+         ("freeze Ann", True, "flip7.flip-three-deferred",
+          "Ann is frozen: out of the round, keeping 3 points.",
+          "Gel pour Ann : hors de la manche, avec 3 points acquis."),
+         ("freeze Bob", True, "flip7.flip-three-deferred",
+          "Bob takes the Freeze: out of the round, keeping 7 points.",
+          "Bob se gèle : hors de la manche, avec 7 points acquis."),
+         ("freeze Cy", True, "flip7.flip-three-deferred",
+          "Cy is frozen: out of the round, keeping 6 points.",
+          "Gel pour Cy : hors de la manche, avec 6 points acquis."),
+     ],
+     [
+         ("frozen", (1, 2), "flip7.freeze",
+          "Bob freezes Cy: Cy is out of the round; the cards already in front still score.",
+          "Bob gèle Cy : Cy sort de la manche, en gardant ses points."),
+     ]),
+]
+
+
+
+SECOND_CHANCE = ("players: Ann, Bob, Cy\ndeck: Second Chance, 4, ...\nAnn: 5, Second Chance\n"
+                 "Bob: 4\nCy: 6\nturn: Ann")
+
+SECOND_CHANCE_STEPS = [
+    ("hit",
+     ("hit-or-stay", "flip7.hit", "Ann to hit or stay", "Ann : encore ou stop"),
+     [
+         ("hit", True, "flip7.hit", "Ann draws one more card, face up.",
+          "Ann pioche une carte de plus, face visible."),
+         ("stay", True, "flip7.stay", "Ann leaves the round, keeping 5 points.",
+          "Ann sort de la manche et marquera 5."),
+     ],
+     [
+     ]),
+    ("draw",
+     ("draw", "flip7.hit", "Draw Ann's card", "Piochez une carte pour Ann"),
+     [
+         ("draw", True, "flip7.hit", "Draw the next card for Ann, face up.",
+          "Piochez la carte suivante pour Ann, face visible."),
+     ],
+     [
+         ("drew", (0,), "flip7.hit", "Ann draws a Second Chance.",
+          "Ann pioche la carte Seconde Chance."),
+     ]),
+    ("give second-chance Bob",
+     ("give-second-chance", "flip7.second-chance-limit",
+      "Ann to give the extra Second Chance to another active player",
+      "Ann donne la Seconde Chance en trop à un autre joueur actif"),
+     [
+         ("give second-chance Ann", False, "flip7.second-chance-limit",
+          ("Ann already holds a Second Chance, and may hold only one: give this one to "
+          "another active player."),
+          ("Ann a déjà une Seconde Chance, et ne peut en avoir qu'une : donnez celle-ci à un "
+          "autre joueur actif.")),
+         ("give second-chance Bob", True, "flip7.second-chance-limit",
+          "Bob receives the extra Second Chance.", "Bob reçoit la Seconde Chance en trop."),
+         ("give second-chance Cy", True, "flip7.second-chance-limit",
+          "Cy receives the extra Second Chance.", "Cy reçoit la Seconde Chance en trop."),
+     ],
+     [
+         ("second-chance-passed", (0, 1), "flip7.second-chance-limit",
+          "Ann already has a Second Chance and passes this one to Bob.",
+          "Ann a déjà une Seconde Chance et passe celle-ci à Bob."),
+     ]),
+    ("hit",
+     ("hit-or-stay", "flip7.hit", "Bob to hit or stay", "Bob : encore ou stop"),
+     [
+         ("hit", True, "flip7.hit", "Bob draws one more card, face up.",
+          "Bob pioche une carte de plus, face visible."),
+         ("stay", True, "flip7.stay", "Bob leaves the round, keeping 4 points.",
+          "Bob sort de la manche et marquera 4."),
+     ],
+     [
+     ]),
+    ("draw",
+     ("draw", "flip7.hit", "Draw Bob's card", "Piochez une carte pour Bob"),
+     [
+         ("draw", True, "flip7.hit", "Draw the next card for Bob, face up.",
+          "Piochez la carte suivante pour Bob, face visible."),
+     ],
+     [
+         ("drew", (1,), "flip7.hit", "Bob draws a 4.", "Bob pioche un 4."),
+         ("second-chance-used", (1,), "flip7.second-chance",
+          "Bob's Second Chance cancels the second 4: both cards are discarded, and Bob stays in.",
+          ("La Seconde Chance de Bob annule le deuxième 4 : les deux cartes sont défaussées, "
+          "et Bob reste en jeu.")),
+     ]),
+]
+
+
+
+BUST_GIVE = ("players: Ann, Bob, Cy\ndeck: Flip Three, Freeze, 3, ...\nAnn: 3\nBob: 4 (stayed)\n"
+             "Cy: 6\nturn: Ann")
+
+BUST_GIVE_STEPS = [
+    ("hit",
+     ("hit-or-stay", "flip7.hit", "Ann to hit or stay", "Ann : encore ou stop"),
+     [
+         ("hit", True, "flip7.hit", "Ann draws one more card, face up.",
+          "Ann pioche une carte de plus, face visible."),
+         ("stay", True, "flip7.stay", "Ann leaves the round, keeping 3 points.",
+          "Ann sort de la manche et marquera 3."),
+     ],
+     [
+     ]),
+    ("draw",
+     ("draw", "flip7.hit", "Draw Ann's card", "Piochez une carte pour Ann"),
+     [
+         ("draw", True, "flip7.hit", "Draw the next card for Ann, face up.",
+          "Piochez la carte suivante pour Ann, face visible."),
+     ],
+     [
+         ("drew", (0,), "flip7.hit", "Ann draws a Flip Three.",
+          "Ann pioche la carte Trois à la Suite."),
+     ]),
+    ("flip-three Ann",
+     ("choose-flip-three-target", "flip7.flip-three", "Ann to choose who flips three cards",
+      "Ann choisit qui retourne trois cartes"),
+     [
+         ("flip-three Ann", True, "flip7.flip-three", "Ann flips three cards, one at a time.",
+          "Ann retourne trois cartes, une par une."),
+         ("flip-three Bob", False, "flip7.flip-three",
+          "Bob is out of the round (stayed): the Flip Three is played on an active player.",
+          ("Bob est hors de la manche (a dit stop) : la carte Trois à la Suite se joue sur un "
+          "joueur actif.")),
+         ("flip-three Cy", True, "flip7.flip-three", "Cy flips three cards, one at a time.",
+          "Cy retourne trois cartes, une par une."),
+     ],
+     [
+         ("flip-three", (0,), "flip7.flip-three",
+          "Ann takes the Flip Three: three cards to flip.", "Ann se fait retourner trois cartes."),
+     ]),
+    ("draw",
+     ("flip", "flip7.flip-three", "Flip card 1 of 3 for Ann",
+      "Retournez la carte 1 sur 3 pour Ann"),
+     [
+         ("draw", True, "flip7.flip-three", "Draw the next card for Ann, face up.",
+          "Piochez la carte suivante pour Ann, face visible."),
+     ],
+     [
+         ("flipped", (0,), "flip7.flip-three", "Ann flips a Freeze (card 1 of 3).",
+          "Ann retourne la carte Gel (carte 1 sur 3)."),
+         ("action-set-aside", (0,), "flip7.flip-three-deferred",
+          "Ann sets the Freeze aside until the three cards are flipped.",
+          "Ann met la carte Gel de côté jusqu'à la fin des trois cartes."),
+     ]),
+    ("draw",
+     ("flip", "flip7.flip-three", "Flip card 2 of 3 for Ann",
+      "Retournez la carte 2 sur 3 pour Ann"),
+     [
+         ("draw", True, "flip7.flip-three", "Draw the next card for Ann, face up.",
+          "Piochez la carte suivante pour Ann, face visible."),
+     ],
+     [
+         ("flipped", (0,), "flip7.flip-three", "Ann flips a 3 (card 2 of 3).",
+          "Ann retourne un 3 (carte 2 sur 3)."),
+         ("bust", (0,), "flip7.bust",
+          "Ann already has the 3: Ann busts and is out of the round, scoring 0.",
+          "Ann a déjà le 3 : Ann saute et sort de la manche, avec 0 point."),
+     ]),
+    ("give freeze Cy",
+     ("give-deferred-card", "flip7.deferred-after-bust",
+      "Ann busted: Ann gives the Freeze set aside to an active player",
+      "Ann a sauté : Ann donne la carte Gel mise de côté à un joueur actif"),
+     [
+         ("give freeze Ann", False, "flip7.deferred-after-bust",
+          "Ann is out of the round (busted): the Freeze is played on an active player.",
+          "Ann est hors de la manche (a sauté) : la carte Gel se joue sur un joueur actif."),
+         ("give freeze Bob", False, "flip7.deferred-after-bust",
+          "Bob is out of the round (stayed): the Freeze is played on an active player.",
+          "Bob est hors de la manche (a dit stop) : la carte Gel se joue sur un joueur actif."),
+         ("give freeze Cy", True, "flip7.deferred-after-bust",
+          "Cy is frozen: out of the round, keeping 6 points.",
+          "Gel pour Cy : hors de la manche, avec 6 points acquis."),
+     ],
+     [
+         ("frozen", (0, 2), "flip7.deferred-after-bust",
+          ("Ann gives the Freeze to Cy: Cy is out of the round; the cards already in front "
+          "still score."),
+          "Ann donne le Gel à Cy : Cy sort de la manche, en gardant ses points."),
+         ("round-over", (0, 1, 2), "flip7.scoring",
+          "Round 1 is over. Points: Ann 0 (bust), Bob 4, Cy 6.",
+          "La manche 1 est terminée. Points : Ann 0 (a sauté), Bob 4, Cy 6."),
+     ]),
+]
+
+
+
+RESHUFFLE = ("players: Ann, Bob\ndeck: 9\ndiscards: ...\nAnn: 3, 4\nBob: 5, 5 (busted)\nturn: Ann")
+
+RESHUFFLE_STEPS = [
+    ("hit",
+     ("hit-or-stay", "flip7.hit", "Ann to hit or stay", "Ann : encore ou stop"),
+     [
+         ("hit", True, "flip7.hit", "Ann draws one more card, face up.",
+          "Ann pioche une carte de plus, face visible."),
+         ("stay", True, "flip7.stay", "Ann leaves the round, keeping 7 points.",
+          "Ann sort de la manche et marquera 7."),
+     ],
+     [
+     ]),
+    ("draw",
+     ("draw", "flip7.hit", "Draw Ann's card", "Piochez une carte pour Ann"),
+     [
+         ("draw", True, "flip7.hit", "Draw the next card for Ann, face up.",
+          "Piochez la carte suivante pour Ann, face visible."),
+     ],
+     [
+         ("drew", (0,), "flip7.hit", "Ann draws a 9.", "Ann pioche un 9."),
+     ]),
+    ("hit",
+     ("hit-or-stay", "flip7.hit", "Ann to hit or stay", "Ann : encore ou stop"),
+     [
+         ("hit", True, "flip7.hit", "Ann draws one more card, face up.",
+          "Ann pioche une carte de plus, face visible."),
+         ("stay", True, "flip7.stay", "Ann leaves the round, keeping 16 points.",
+          "Ann sort de la manche et marquera 16."),
+     ],
+     [
+         ("reshuffle", (), "flip7.reshuffle-mid-round",
+          ("The deck is empty: the 89 discards are shuffled into a new deck; the cards in "
+          "front of players stay there."),
+          ("La pioche est vide : les 89 cartes défaussées sont mélangées en une nouvelle "
+          "pioche ; les cartes devant les joueurs y restent.")),
+     ]),
+]
+
+
+
+GAME_OVER = ("players: Ann, Bob, Cy\nround: 7\nscores: 190, 150, 199\nAnn: 10, 12 (stayed)\n"
+             "Bob: 5 (frozen)\nCy: 0\nturn: Cy")
+
+GAME_OVER_STEPS = [
+    ("stay",
+     ("hit-or-stay", "flip7.hit", "Cy to hit or stay", "Cy : encore ou stop"),
+     [
+         ("hit", True, "flip7.hit", "Cy draws one more card, face up.",
+          "Cy pioche une carte de plus, face visible."),
+         ("stay", True, "flip7.stay", "Cy leaves the round, keeping 0 points.",
+          "Cy sort de la manche et marquera 0."),
+     ],
+     [
+         ("stayed", (2,), "flip7.stay", "Cy stays and leaves the round.",
+          "Cy dit stop et sort de la manche."),
+         ("round-over", (0, 1, 2), "flip7.scoring",
+          "Round 7 is over. Points: Ann 22, Bob 5, Cy 0.",
+          "La manche 7 est terminée. Points : Ann 22, Bob 5, Cy 0."),
+         ("game-over", (0,), "flip7.game-end", "The game is over: Ann wins with 212 points.",
+          "La partie est terminée : Ann gagne avec 212 points."),
+     ]),
+]
+
+
+
+TIE = ("players: Ann, Bob, Cy\nround: 7\nscores: 190, 150, 195\nAnn: 10 (stayed)\n"
+       "Bob: 5 (frozen)\nCy: 5\nturn: Cy")
+
+TIE_STEPS = [
+    ("stay",
+     ("hit-or-stay", "flip7.hit", "Cy to hit or stay", "Cy : encore ou stop"),
+     [
+         ("hit", True, "flip7.hit", "Cy draws one more card, face up.",
+          "Cy pioche une carte de plus, face visible."),
+         ("stay", True, "flip7.stay", "Cy leaves the round, keeping 5 points.",
+          "Cy sort de la manche et marquera 5."),
+     ],
+     [
+         ("stayed", (2,), "flip7.stay", "Cy stays and leaves the round.",
+          "Cy dit stop et sort de la manche."),
+         ("round-over", (0, 1, 2), "flip7.scoring",
+          "Round 7 is over. Points: Ann 10, Bob 5, Cy 5.",
+          "La manche 7 est terminée. Points : Ann 10, Bob 5, Cy 5."),
+         ("tie", (0, 2), "flip7.tie",
+          "Ann and Cy are tied at the top with 200: everyone plays another round.",
+          "Ann et Cy sont à égalité en tête avec 200 : tout le monde joue une manche de plus."),
+     ]),
+    ("draw",
+     ("deal", "flip7.dealer-rotates", "Deal round 8: Bob deals",
+      "Distribuez les cartes de la manche 8 : c'est à Bob de donner"),
+     [
+         ("draw", True, "flip7.dealer-rotates",
+          "Deal the next round: Bob deals, with the rest of the deck.",
+          ("Distribuez les cartes de la manche suivante : c'est à Bob de donner, avec le "
+          "reste de la pioche.")),
+     ],
+     [
+         ("new-round", (1,), "flip7.dealer-rotates",
+          "Round 8: Bob deals, with the rest of the deck.",
+          "Manche 8 : Bob distribue, avec le reste de la pioche."),
+         ("dealt", (1,), "flip7.deal", "Bob is dealt a 5.", "Bob reçoit un 5."),
+     ]),
+]
+
+
+
+def test_flip7_freeze_the_drawer_chooses_a_target_word_for_word():
+    state = walk(FREEZE, FREEZE_STEPS)
+    assert state.to_text() == ("players: Ann, Bob, Cy\ndealer: Ann\nround: 1\nscores: 0, 0, 0\n"
+                               "deck: ...\ndiscards: Freeze\nAnn: 3\nBob: 4 (frozen)\n"
+                               "Cy: 6 (stayed)\nturn: Ann\nseed: 0\ndraws: 1")
+    assert state.scores == (0, 0, 0)
+
+
+def test_flip7_freeze_self_when_the_drawer_is_alone_word_for_word():
+    state = walk(FREEZE_SELF, FREEZE_SELF_STEPS)
+    assert state.to_text() == ("players: Ann, Bob, Cy\ndealer: Ann\nround: 1\nscores: 3, 4, 0\n"
+                               "deck: ...\ndiscards: Freeze\nAnn: 3 (frozen)\nBob: 4 (stayed)\n"
+                               "Cy: 6, 6 (busted)\nturn: -\nseed: 0\ndraws: 1")
+    assert state.scores == (3, 4, 0)
+
+
+def test_flip7_flip_three_deferred_freeze_after_the_three_cards_word_for_word():
+    state = walk(FLIP_THREE, FLIP_THREE_STEPS)
+    assert state.to_text() == ("players: Ann, Bob, Cy\ndealer: Ann\nround: 1\nscores: 0, 0, 0\n"
+                               "deck: ...\ndiscards: Freeze, Flip Three\nAnn: 3\nBob: 1, 2, 4\n"
+                               "Cy: 6 (frozen)\nturn: Bob\nseed: 0\ndraws: 4")
+    assert state.scores == (0, 0, 0)
+
+
+def test_flip7_second_chance_limit_give_it_then_it_saves_word_for_word():
+    state = walk(SECOND_CHANCE, SECOND_CHANCE_STEPS)
+    assert state.to_text() == ("players: Ann, Bob, Cy\ndealer: Ann\nround: 1\nscores: 0, 0, 0\n"
+                               "deck: ...\ndiscards: 4, Second Chance\nAnn: 5, Second Chance\n"
+                               "Bob: 4\nCy: 6\nturn: Cy\nseed: 0\ndraws: 2")
+    assert state.scores == (0, 0, 0)
+
+
+def test_flip7_deferred_after_bust_the_buster_gives_the_freeze_word_for_word():
+    state = walk(BUST_GIVE, BUST_GIVE_STEPS)
+    assert state.to_text() == ("players: Ann, Bob, Cy\ndealer: Ann\nround: 1\nscores: 0, 4, 6\n"
+                               "deck: ...\ndiscards: Freeze, Flip Three\nAnn: 3, 3 (busted)\n"
+                               "Bob: 4 (stayed)\nCy: 6 (frozen)\nturn: -\nseed: 0\ndraws: 3")
+    assert state.scores == (0, 4, 6)
+
+
+def test_flip7_reshuffle_mid_round_word_for_word():
+    state = walk(RESHUFFLE, RESHUFFLE_STEPS)
+    assert state.to_text() == ("players: Ann, Bob\ndealer: Ann\nround: 1\nscores: 0, 0\n"
+                               "deck: ...\ndiscards: -\nAnn: 3, 4, 9\nBob: 5, 5 (busted)\n"
+                               "turn: Ann\npending: draw Ann\nseed: 0\ndraws: 1")
+    assert state.scores == (0, 0)
+
+
+def test_flip7_game_end_the_highest_total_wins_word_for_word():
+    state = walk(GAME_OVER, GAME_OVER_STEPS)
+    assert state.to_text() == ("players: Ann, Bob, Cy\ndealer: Ann\nround: 7\n"
+                               "scores: 212, 155, 199\ndeck: ...\ndiscards: -\n"
+                               "Ann: 10, 12 (stayed)\nBob: 5 (frozen)\nCy: 0 (stayed)\nturn: -\n"
+                               "seed: 0")
+    assert state.scores == (212, 155, 199)
+
+
+def test_flip7_tie_everyone_plays_another_round_word_for_word():
+    state = walk(TIE, TIE_STEPS)
+    assert state.to_text() == ("players: Ann, Bob, Cy\ndealer: Bob\nround: 8\n"
+                               "scores: 200, 155, 200\ndeck: ...\ndiscards: 5, 5, 10\nAnn: -\n"
+                               "Bob: 5\nCy: -\nturn: Cy (deal)\npending: deal Cy\nseed: 0\n"
+                               "draws: 1")
+    assert state.scores == (200, 155, 200)
