@@ -253,6 +253,7 @@ def _check_observation(observation) -> tuple:
     fields.check_rules(observation, OPTIONS, ("token_award", "token_supply"))
     for field in _WHOLES:
         fields.check_wholes(observation, field, n)
+    fields.check_wholes(observation, "rack_sizes", n, TILE_COUNT)  # no rack holds more
     fields.check_whole(observation, "supply")
     fields.check_whole(observation, "reserve_size", 0, TILE_COUNT)
     fields.check_seat_or_none(observation, "double_seven", n)
