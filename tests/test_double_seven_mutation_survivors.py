@@ -13,6 +13,7 @@ import pytest
 
 from doublesept import double_seven
 from doublesept.double_seven import position
+from doublesept.errors import NotationError
 
 
 def events(state):
@@ -1135,3 +1136,25 @@ def test_doubleseven_short_reserve_nothing_left_ends_the_draw_word_for_word():
 def test_doubleseven_game_end_first_trigger_stands_word_for_word():
     state = play_steps(FIRST_TRIGGER, FIRST_TRIGGER_STEPS)
     assert state.is_over and (state.holder, state.trigger, state.scores) == (1, 0, (2, 18))
+
+
+# ---------------------------------------------------------------- the tiles' words
+
+
+@pytest.mark.parametrize("text", ["wolf", 3, None])
+def test_doubleseven_tiles_a_word_that_is_no_tile_is_refused_word_for_word(text):
+    with pytest.raises(NotationError) as err:
+        double_seven.tile(text)
+    assert err.value.reason_en == (
+        f"{text!r} is not a Double Seven tile: write one of bird, squirrel, fox, butterfly, "
+        "bear, rabbit, hedgehog, frog, clover")
+    assert err.value.reason_fr == (
+        f"{text!r} n'est pas une tuile de Double Seven : écrivez l'un de ces mots : oiseau, "
+        "écureuil, renard, papillon, ours, lapin, hérisson, grenouille, trèfle")
+
+
+@pytest.mark.parametrize("text, kind", [("fox", 2), (" Renards ", 2), ("FOXES", 2), ("🦊", 2),
+                                        ("joker", 8), ("trèfle", 8), ("grenouille", 7)])
+def test_doubleseven_tiles_are_read_in_english_french_or_as_symbols(text, kind):
+    assert double_seven.tile(text) is double_seven.TILES[kind]
+    assert double_seven.tile(double_seven.TILES[kind]) is double_seven.TILES[kind]
