@@ -1158,3 +1158,41 @@ def test_doubleseven_tiles_a_word_that_is_no_tile_is_refused_word_for_word(text)
 def test_doubleseven_tiles_are_read_in_english_french_or_as_symbols(text, kind):
     assert double_seven.tile(text) is double_seven.TILES[kind]
     assert double_seven.tile(double_seven.TILES[kind]) is double_seven.TILES[kind]
+
+
+TILE_WORDS = [  # English, French, plural English, plural French, French with its article
+    ("bird", "oiseau", "birds", "oiseaux", "un oiseau"),
+    ("squirrel", "écureuil", "squirrels", "écureuils", "un écureuil"),
+    ("fox", "renard", "foxes", "renards", "un renard"),
+    ("butterfly", "papillon", "butterflies", "papillons", "un papillon"),
+    ("bear", "ours", "bears", "ours", "un ours"),
+    ("rabbit", "lapin", "rabbits", "lapins", "un lapin"),
+    ("hedgehog", "hérisson", "hedgehogs", "hérissons", "un hérisson"),
+    ("frog", "grenouille", "frogs", "grenouilles", "une grenouille"),
+    ("clover", "trèfle", "clovers", "trèfles", "un trèfle"),
+]
+
+
+@pytest.mark.parametrize("kind", range(9))
+def test_doubleseven_tiles_every_kind_its_words_and_order(kind):
+    import pickle
+
+    from doublesept.double_seven.rules import name_of, one_of
+
+    en, fr, plural_en, plural_fr, one_fr = TILE_WORDS[kind]
+    t = double_seven.TILES[kind]
+    assert t is double_seven.Tile(kind) and t.kind == kind and t.animal.en == en
+    assert (t.text(), t.text("en"), t.text("fr"), repr(t)) == (en, en, fr, f"Tile({en!r})")
+    assert t.is_clover is (kind == 8)
+    assert t.sort_key() == (0, kind) and pickle.loads(pickle.dumps(t)) is t
+    assert (one_of(kind), one_of(kind, "fr")) == (f"a {en}", one_fr)
+    assert (name_of(kind), name_of(kind, "fr"), name_of(kind, "en", 2), name_of(kind, "fr", 2),
+            name_of(kind, "en", 0)) == (en, fr, plural_en, plural_fr, plural_en)
+
+
+@pytest.mark.parametrize("available, players, turns", [(0, 2, 2), (1, 2, 3), (79, 4, 83),
+                                                       (91, 3, 94)])
+def test_doubleseven_final_turns_game_turn_bound(available, players, turns):
+    from doublesept.double_seven.rules import game_turn_bound
+
+    assert game_turn_bound(available, players) == turns

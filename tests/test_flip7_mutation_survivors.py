@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from doublesept import flip7
+from doublesept.errors import NotationError
 from doublesept.flip7 import position
 
 
@@ -712,3 +713,90 @@ def test_flip7_tie_everyone_plays_another_round_word_for_word():
                                "Bob: 5\nCy: -\nturn: Cy (deal)\npending: deal Cy\nseed: 0\n"
                                "draws: 1")
     assert state.scores == (200, 155, 200)
+
+
+# ---------------------------------------------------------------- the cards and the bounds
+
+KINDS = [  # kind: English, French, value, copies
+    *((str(n), str(n), n, max(n, 1)) for n in range(13)),
+    ("×2", "×2", 0, 1), ("+2", "+2", 2, 1), ("+4", "+4", 4, 1), ("+6", "+6", 6, 1),
+    ("+8", "+8", 8, 1), ("+10", "+10", 10, 1),
+    ("Freeze", "Gel", 0, 3), ("Flip Three", "Trois à la Suite", 0, 3),
+    ("Second Chance", "Seconde Chance", 0, 3),
+]
+
+
+@pytest.mark.parametrize("kind", range(22))
+def test_flip7_deck_every_kind_of_card_its_words_value_and_copies(kind):
+    import pickle
+
+    en, fr, value, copies = KINDS[kind]
+    c = flip7.card(en)
+    assert c is flip7.card(fr) is flip7.Flip7Card(kind) and c.kind == kind
+    assert (c.text(), c.text("en"), c.text("fr"), str(c), repr(c)) == (
+        en, en, fr, en, f"Flip7Card({en!r})")
+    assert (c.is_number, c.is_modifier, c.is_action) == (kind <= 12, 13 <= kind <= 18,
+                                                         kind >= 19)
+    assert (c.value, c.copies) == (value, copies)
+    assert pickle.loads(pickle.dumps(c)) is c
+    assert c.sort_key() == (0, kind)
+
+
+def test_flip7_deck_a_word_that_is_no_card_is_refused_word_for_word():
+    with pytest.raises(NotationError) as err:
+        flip7.card("Joker")
+    assert err.value.reason_en == ("'Joker' is not a Flip 7 card: write 0 to 12, ×2 (or x2), "
+                                   "+2 to +10, Freeze, Flip Three or Second Chance")
+    assert err.value.reason_fr == ("'Joker' n'est pas une carte de Flip 7 : écrivez 0 à 12, ×2 "
+                                   "(ou x2), +2 à +10, Gel, Trois à la Suite ou Seconde Chance")
+    assert flip7.card(" flip-3 ") is flip7.card("Flip Three") is flip7.card("trois a la suite")
+    assert flip7.card("07") is flip7.card("7") and flip7.card("X 2") is flip7.card("×2")
+
+
+@pytest.mark.parametrize("nums, mods, made_7, bonus, points", [
+    (0b1000010001000, 0b101, False, 15, 48),  # 3, 7, 12, ×2, +4: 22 * 2 + 4
+    (0b1111111, 0, True, 15, 36),  # 0 to 6 and the bonus
+    (0b10, 0b111110, True, 20, 51),  # 1, +2 +4 +6 +8 +10, bonus 20
+    (0, 0b1, False, 15, 0),  # ×2 alone
+    (0b1000000000000, 0b1, True, 0, 24),  # 12 doubled, a bonus of 0
+])
+def test_flip7_scoring_line_score(nums, mods, made_7, bonus, points):
+    from doublesept.flip7.rules import line_score
+
+    assert line_score(nums, mods, made_7, bonus) == points
+
+
+def discards(**counts):
+    found = [0] * 22
+    for kind, n in counts.items():
+        found[int(kind[1:])] = n
+    return tuple(found)
+
+
+@pytest.mark.parametrize("pile, held, endless", [
+    (discards(k20=2, k21=1), 0, True),  # actions only
+    ((0,) * 22, 0, True),  # nothing left at all
+    (discards(k7=1), 1 << 7, True),  # one 7, held by a player still in
+    (discards(k7=1), 1 << 5, False),  # a 7 nobody still in has: it joins a line
+    (discards(k7=3), 1 << 7, True),  # 3 numbers: the 3 Second Chances could cancel them
+    (discards(k7=4), 1 << 7, False),  # 4: one is sure to count
+    (discards(k3=2, k9=2), 1 << 3 | 1 << 9, False),
+    (discards(k3=1, k9=2), 1 << 3 | 1 << 9, True),
+    (discards(k0=1), 1, True),  # the 0
+    (discards(k12=1), 1 << 12, True),
+    (discards(k13=1), 0, False),  # a modifier always joins a line
+    (discards(k18=1, k20=1), 0, False),
+])
+def test_flip7_endless_reshuffle_when_nothing_is_sure_to_change(pile, held, endless):
+    from doublesept.flip7.rules import endless_reshuffle
+
+    assert endless_reshuffle(pile, held) is endless
+
+
+@pytest.mark.parametrize("players, draws, steps", [(2, 2162, 6498), (3, 2820, 8473),
+                                                   (4, 3478, 10448), (18, 12690, 38098)])
+def test_flip7_endless_reshuffle_round_bounds(players, draws, steps):
+    from doublesept.flip7.rules import round_draw_bound, round_step_bound
+
+    assert round_draw_bound(players) == 94 * (7 * players + 9) == draws
+    assert round_step_bound(players) == 3 * draws + players + 10 == steps
