@@ -118,8 +118,10 @@ HYPOTHESIS_EXAMPLES = 25
 # (mutmut's default, 15, spends minutes on each such mutant).
 TIMEOUT_MULTIPLIER = 3.0
 # Seconds added to each mutant's tests' time before the multiplier: a worker imports the engine
-# and its test modules afresh (the fork server holds no doublesept module), about 1-3 s.
-TIMEOUT_CONSTANT = 6.0
+# and collects its test modules afresh (the fork server holds no doublesept module), which the
+# tests' time leaves out: up to half a minute for a mutant tried on the first test of every
+# file on a loaded machine.
+TIMEOUT_CONSTANT = 30.0
 # Not copied into the temporary folder when the root is not a git checkout.
 NOT_COPIED = {".git", ".venv", "mutants", "__pycache__", ".hypothesis", ".pytest_cache",
               ".ruff_cache", "build", "dist", ".ipynb_checkpoints"}

@@ -1196,3 +1196,14 @@ def test_doubleseven_final_turns_game_turn_bound(available, players, turns):
     from doublesept.double_seven.rules import game_turn_bound
 
     assert game_turn_bound(available, players) == turns
+
+
+@pytest.mark.parametrize("name", ["My", "ma", "La", "Player 1", "joueur 3", "fox", "Renards",
+                                  "pass", "draw hidden"])
+def test_doubleseven_players_a_word_of_the_notation_cannot_be_a_name(name):
+    from doublesept import PositionError
+
+    with pytest.raises(PositionError) as err:
+        double_seven.new_game([name, "Bob"], seed=1)
+    assert str(err.value) == f"{name!r} is a word of the notation and cannot be a name"
+    assert double_seven.new_game([f"x{name}", "Bob"], seed=1).names[0] == f"x{name}"
