@@ -109,8 +109,8 @@ BAD = [
     ("earned", r"earned\[0\]: must be a list of animals", {"earned": ["fox", []]}),
     ("earned", r"earned: must be a list with one entry per player", {"earned": None}),
     # a rack size of 5,000 digits: refused by its range, before any message writes it
-    ("rack_sizes", r"rack_sizes\[0\]: must be a whole number from 0 to 91, not a number of "
-     r"5001 digits", {"rack_sizes": [10**5000, 2]}),
+    ("rack_sizes", (r"rack_sizes\[0\]: must be a whole number from 0 to 91, not a number of "
+                    r"5001 digits"), {"rack_sizes": [10**5000, 2]}),
 ]
 
 
