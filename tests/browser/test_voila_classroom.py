@@ -94,7 +94,8 @@ def test_kernels_of_idle_or_closed_tabs_are_culled(voila_server):
 def test_voila_lists_the_lessons_and_the_index_links_them(voila_server, page):
     page.goto(voila_server)
     lessons = page.get_by_role("list").get_by_role("listitem")
-    expect(lessons.filter(has_text="sevens-3-what-fits.ipynb")).to_have_count(1)
+    # the tree is drawn once its page has loaded: on a busy machine, later than 5 s
+    expect(lessons.filter(has_text="sevens-3-what-fits.ipynb")).to_have_count(1, timeout=WAIT_MS)
     expect(lessons.filter(has_text="index.ipynb")).to_have_count(1)
     expect(lessons.filter(has_text=re.compile(r"\.md$"))).to_have_count(0)  # sources hidden
     page.goto(f"{voila_server}/voila/render/index.ipynb")
