@@ -24,7 +24,7 @@ sampled mutants killed, with its 95% Wilson interval (``doublesept.stats``); a g
 weighs its files by their numbers of mutants, and its interval is the Wilson interval at the
 sample's effective size (the size of a simple sample with the same variance). For example::
 
-    mutation.flip7.state.score: 0.87 (95% CI 0.80-0.92, 150 of 2,345 mutants sampled, seed 2026)
+    mutation.flip7.state.score: <share> (95% CI <low>-<high>, <n> of <N> mutants sampled, seed <seed>)
 
 Fresh engine for every mutant and every test (mutmut's workers and the engine's memos):
 
