@@ -499,7 +499,7 @@ def score_text(killed: float, tested: float, size: int, seed: int | None,
         return f"unknown (no mutant of {size:,} tested)"
     share = killed / tested if share is None else share
     shown = round(tested) if shown is None else shown
-    if seed is None and shown >= size:
+    if shown >= size:  # no sampling: no interval
         return f"{share:.2f} (every one of the {size:,} mutants)"
     low, high = interval(killed, tested)
     where = f"sampled, seed {seed}" if seed is not None else "tested"

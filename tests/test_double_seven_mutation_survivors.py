@@ -13,7 +13,7 @@ import pytest
 
 from doublesept import double_seven
 from doublesept.double_seven import position
-from doublesept.errors import NotationError
+from doublesept.errors import IllegalMove, NotationError
 
 
 def events(state):
@@ -1207,3 +1207,216 @@ def test_doubleseven_players_a_word_of_the_notation_cannot_be_a_name(name):
         double_seven.new_game([name, "Bob"], seed=1)
     assert str(err.value) == f"{name!r} is a word of the notation and cannot be a name"
     assert double_seven.new_game([f"x{name}", "Bob"], seed=1).names[0] == f"x{name}"
+
+
+# ---------------------------------------------------------------- chance's words, out of turn
+# The words that ask chance (deal, flip, reveal) and the tiles that stack the reserve, tried
+# in every phase: legal at their own step only, each refusal in its own words.
+
+DEALING_VERDICTS = [
+    ("deal", True, "doubleseven.setup", "Chance picks a hidden tile.",
+     "Le hasard choisit une tuile cachée."),
+    ("fox", True, "doubleseven.setup", "The hidden tile is a fox (stacked).",
+     "La tuile cachée est : renard (réserve arrangée)."),
+    ("flip", False, "doubleseven.setup",
+     "The tiles are being dealt, 3 to each player: the next goes to Ann (deal).",
+     "Les tuiles sont distribuées, 3 par joueur : la prochaine va à Ann (donne)."),
+    ("reveal", False, "doubleseven.setup",
+     "The tiles are being dealt, 3 to each player: the next goes to Ann (deal).",
+     "Les tuiles sont distribuées, 3 par joueur : la prochaine va à Ann (donne)."),
+    ("pass", False, "doubleseven.setup",
+     "The tiles are being dealt, 3 to each player: the next goes to Ann (deal).",
+     "Les tuiles sont distribuées, 3 par joueur : la prochaine va à Ann (donne)."),
+    ("draw hidden", False, "doubleseven.setup",
+     "The tiles are being dealt, 3 to each player: the next goes to Ann (deal).",
+     "Les tuiles sont distribuées, 3 par joueur : la prochaine va à Ann (donne)."),
+]
+
+FLIPPING = ("players: Ann, Bob\nturn: Bob\nphase: flip\nAnn: rack fox\nBob: rack fox")
+
+FLIPPING_VERDICTS = [
+    ("flip", True, "doubleseven.flip", "Chance picks a hidden tile.",
+     "Le hasard choisit une tuile cachée."),
+    ("fox", True, "doubleseven.flip", "The hidden tile is a fox (stacked).",
+     "La tuile cachée est : renard (réserve arrangée)."),
+    ("deal", False, "doubleseven.flip",
+     "No tile is face up: one hidden tile is turned face up first (flip).",
+     "Aucune tuile n'est visible : on retourne d'abord une tuile cachée (retourner)."),
+    ("reveal", False, "doubleseven.flip",
+     "No tile is face up: one hidden tile is turned face up first (flip).",
+     "Aucune tuile n'est visible : on retourne d'abord une tuile cachée (retourner)."),
+    ("draw hidden", False, "doubleseven.flip",
+     "No tile is face up: one hidden tile is turned face up first (flip).",
+     "Aucune tuile n'est visible : on retourne d'abord une tuile cachée (retourner)."),
+    ("pass", False, "doubleseven.flip",
+     "No tile is face up: one hidden tile is turned face up first (flip).",
+     "Aucune tuile n'est visible : on retourne d'abord une tuile cachée (retourner)."),
+]
+
+STACKED_FLIP = ("players: Ann, Bob\nturn: Bob\nphase: flip\nAnn: rack fox\nBob: rack fox\n"
+                "reserve: frog, ...")
+
+STACKED_FLIP_VERDICTS = [
+    ("frog", True, "doubleseven.flip", "The hidden tile is a frog (stacked).",
+     "La tuile cachée est : grenouille (réserve arrangée)."),
+    ("fox", False, "doubleseven.flip",
+     "The reserve is stacked: its next tile is a frog, not a fox.",
+     "La réserve est arrangée : sa prochaine tuile est une grenouille, pas un renard."),
+]
+
+NO_FROG_LEFT = ("players: Ann, Bob\nturn: Bob\nphase: flip\nAnn: rack fox; families frog 6\n"
+                "Bob: rack fox; families frog 5\nreserve: ...")
+
+NO_FROG_LEFT_VERDICTS = [
+    ("frog", False, "doubleseven.flip", "No frog is left in the hidden reserve.",
+     "Il ne reste aucune tuile grenouille cachée dans la réserve."),
+    ("fox", True, "doubleseven.flip", "The hidden tile is a fox (stacked).",
+     "La tuile cachée est : renard (réserve arrangée)."),
+]
+
+REVEALING = ("players: Ann, Bob\nturn: Ann\nphase: hidden\nAnn: rack fox\nBob: rack bear")
+
+REVEALING_VERDICTS = [
+    ("reveal", True, "doubleseven.draw-source", "Chance picks a hidden tile.",
+     "Le hasard choisit une tuile cachée."),
+    ("fox", True, "doubleseven.draw-source", "The hidden tile is a fox (stacked).",
+     "La tuile cachée est : renard (réserve arrangée)."),
+    ("deal", False, "doubleseven.draw-source",
+     "Ann is drawing a hidden tile: chance reveals it first (reveal).",
+     "Ann pioche une tuile cachée : le hasard la révèle d'abord (révéler)."),
+    ("flip", False, "doubleseven.draw-source",
+     "Ann is drawing a hidden tile: chance reveals it first (reveal).",
+     "Ann pioche une tuile cachée : le hasard la révèle d'abord (révéler)."),
+    ("pass", False, "doubleseven.draw-source",
+     "Ann is drawing a hidden tile: chance reveals it first (reveal).",
+     "Ann pioche une tuile cachée : le hasard la révèle d'abord (révéler)."),
+]
+
+ACTING = ("players: Ann, Bob\nturn: Ann\nAnn: rack fox, bird\nBob: rack bear")
+
+ACTING_VERDICTS = [
+    ("fox", False, "doubleseven.draw-source",
+     ("A tile is picked by chance only when a hidden tile is drawn: to draw, write draw "
+     "hidden or draw face-up <tile>."),
+     ("Une tuile n'est choisie par le hasard que pour une pioche cachée : écrivez piocher "
+     "cachée ou piocher visible <tuile>.")),
+    ("deal", False, "doubleseven.setup", "This is not a chance step: Ann decides now.",
+     "Ce n'est pas une étape du hasard : Ann décide maintenant."),
+    ("reveal", False, "doubleseven.draw-source", "This is not a chance step: Ann decides now.",
+     "Ce n'est pas une étape du hasard : Ann décide maintenant."),
+    ("flip", False, "doubleseven.flip",
+     "A tile is turned face up only at the start of a turn, when none is face up.",
+     "On ne retourne une tuile qu'au début d'un tour, quand aucune n'est visible."),
+    ("draw hidden", False, "doubleseven.draw", "The draw is over for this turn: act, or pass.",
+     "La pioche est finie pour ce tour : agissez, ou passez."),
+    ("discard fox", False, "doubleseven.discard",
+     "A tile is discarded only at the end of the turn, with 6 or more on the rack: pass first.",
+     "On ne défausse qu'à la fin du tour, avec 6 tuiles ou plus : passez d'abord."),
+]
+
+OVER = ("players: Ann, Bob\nturn: -\nphase: over\nAnn: families bird 3\nBob: families bear 2\n"
+        "reserve: -\nout: ...\ntrigger: Ann")
+
+OVER_VERDICTS = [
+    ("pass", False, "doubleseven.game-end", "The game is over: no move is left.",
+     "La partie est terminée : plus aucun coup."),
+    ("deal", False, "doubleseven.game-end", "The game is over: no move is left.",
+     "La partie est terminée : plus aucun coup."),
+    ("fox", False, "doubleseven.game-end", "The game is over: no move is left.",
+     "La partie est terminée : plus aucun coup."),
+]
+
+
+@pytest.mark.parametrize("text, verdicts", [
+    (None, DEALING_VERDICTS), (FLIPPING, FLIPPING_VERDICTS), (STACKED_FLIP, STACKED_FLIP_VERDICTS),
+    (NO_FROG_LEFT, NO_FROG_LEFT_VERDICTS), (REVEALING, REVEALING_VERDICTS),
+    (ACTING, ACTING_VERDICTS), (OVER, OVER_VERDICTS),
+], ids=["deal", "flip", "stacked", "none-left", "reveal", "act", "over"])
+def test_doubleseven_draw_source_chance_words_in_every_phase_word_for_word(text, verdicts):
+    state = double_seven.new_game(["Ann", "Bob"], seed=5) if text is None else position(text)
+    for move, *expected in verdicts:
+        assert verdict(state, move) == tuple(expected), move
+
+
+@pytest.mark.parametrize("move", ["draw hidden", "reveal", "flip", "deal", "fox"])
+def test_doubleseven_rainbow_timing_a_word_of_another_phase_is_refused_in_the_window(move):
+    state = position(RAINBOW)  # Rainbow may be called: the window's fast path must not play
+    expected = verdict(state, move)
+    assert expected[0] is False
+    with pytest.raises(IllegalMove) as err:
+        state.play(move)
+    assert (err.value.rule_id, err.value.reason_en, err.value.reason_fr) == expected[1:]
+    assert state.play("rainbow").events[0].kind == "rainbow"
+
+
+WINDOW = "players: Ann, Bob\nturn: Ann\nphase: rainbow\nBob: rack frog\nAnn: rack "
+SET_ASIDE = "\nrules: rainbow_clovers=set-aside"
+RAINBOW_REFUSED = [
+    ("already", ("players: Ann, Bob\nturn: Ann\nused: rainbow\nBob: rack frog\n"
+                "Ann: rack bird, squirrel, fox, butterfly, bear, rabbit")),
+    ("nothing_left", WINDOW + "bird, squirrel, fox, butterfly, bear\nreserve: -\nout: ...\n"
+                     "trigger: Ann"),
+    ("clover", WINDOW + "bird, squirrel, fox, butterfly, clover"),
+    ("two_alike", WINDOW + "bird, bird, fox, butterfly, bear"),
+    ("four", WINDOW + "bird, squirrel, fox, butterfly"),
+    ("four_set_aside", WINDOW + "bird, squirrel, fox, butterfly, clover" + SET_ASIDE),
+    ("five_set_aside", WINDOW + "bird, squirrel, fox, butterfly, bear, clover" + SET_ASIDE),
+]
+
+RAINBOW_REFUSED_VERDICTS = {
+    "already": (False, "doubleseven.rainbow-timing",
+                "Rainbow was already called this turn: once a turn (D2).",
+                "Arc-en-ciel a déjà été annoncé ce tour : une fois par tour (D2)."),
+    "nothing_left": (False, "doubleseven.rainbow-timing",
+                     "No tile is left to draw, so Rainbow is refused (D14).",
+                     "Il ne reste aucune tuile à piocher, donc Arc-en-ciel est refusé (D14)."),
+    "clover": (False, "doubleseven.rainbow",
+               "Ann has a clover on the rack: Rainbow is refused with a clover (D1).",
+               "Ann a un trèfle sur son chevalet : Arc-en-ciel est refusé avec un trèfle (D1)."),
+    "two_alike": (False, "doubleseven.rainbow",
+                  "Rainbow needs all different animals; Ann has 2 birds.",
+                  "Arc-en-ciel demande des animaux tous différents ; Ann a 2 oiseaux."),
+    "four": (False, "doubleseven.rainbow", "Rainbow needs 5 different animals; Ann has 4 tiles.",
+             "Arc-en-ciel demande 5 animaux différents ; Ann a 4 tuiles."),
+    "four_set_aside": (
+        False, "doubleseven.rainbow",
+        "Rainbow needs 5 different animals; Ann has 4 animal tiles (clovers set aside).",
+        "Arc-en-ciel demande 5 animaux différents ; Ann a 4 tuiles animal (trèfles à part)."),
+    "five_set_aside": (True, "doubleseven.rainbow",
+                       "Ann calls Rainbow, shows the rack and draws 1 extra tile.",
+                       "Ann annonce Arc-en-ciel, montre son chevalet et pioche 1 tuile de plus."),
+}
+
+
+@pytest.mark.parametrize("case, text", RAINBOW_REFUSED, ids=[c for c, _ in RAINBOW_REFUSED])
+def test_doubleseven_rainbow_every_refusal_word_for_word(case, text):
+    assert verdict(position(text), "rainbow") == RAINBOW_REFUSED_VERDICTS[case]
+
+
+def test_doubleseven_two_for_one_refused_when_it_could_take_only_its_own_tiles_d16():
+    text = ("players: Ann, Bob\nturn: Ann\nAnn: rack fox, bird, bear\nBob: rack frog\n"
+            "reserve: -\nout: ...\ntrigger: Ann")
+    assert verdict(position(text), "two-for-one bird fox") == (
+        False, "doubleseven.two-for-one",
+        "Two for One is refused: the only tiles it could take are the two just discarded (D16).",
+        ("Deux contre Un est refusé : les seules tuiles à prendre seraient les deux défaussées "
+        "(D16)."))
+    allowed = position(text + "\nrules: two_for_one_take_back=allowed")
+    assert verdict(allowed, "two-for-one bird fox") == (
+        True, "doubleseven.two-for-one",
+        "Ann discards a bird and a fox face up, then draws 1 tile.",
+        "Ann défausse un oiseau et un renard face visible, puis pioche 1 tuile.")
+
+
+@pytest.mark.parametrize("name", ["turn", "Players", "rules", "seed", "reserve", "face-up"])
+def test_doubleseven_players_a_field_of_the_notation_cannot_be_a_name(name):
+    from doublesept import PositionError
+
+    with pytest.raises(PositionError) as err:
+        double_seven.new_game([name, "Bob"], seed=1)
+    assert str(err.value) == f"{name!r} is a word of the notation and cannot be a name"
+
+
+@pytest.mark.parametrize("text", ["_fox_", "Fox_", "  FOX  ", "renard_"])
+def test_doubleseven_tiles_underscores_and_spaces_around_a_tile_word_are_ignored(text):
+    assert double_seven.tile(text) is double_seven.TILES[2]
