@@ -1420,3 +1420,16 @@ def test_doubleseven_players_a_field_of_the_notation_cannot_be_a_name(name):
 @pytest.mark.parametrize("text", ["_fox_", "Fox_", "  FOX  ", "renard_"])
 def test_doubleseven_tiles_underscores_and_spaces_around_a_tile_word_are_ignored(text):
     assert double_seven.tile(text) is double_seven.TILES[2]
+
+
+def test_doubleseven_exchange_a_ninth_family_has_its_exchanges_too():
+    # exchanges can give a player two families of one animal, so more than 8 families
+    state = position("players: Ann, Bob\nturn: Ann\nAnn: rack fox; families bird 2, squirrel 2, "
+                     "fox 2, butterfly 2, bear 2, rabbit 2, hedgehog 2, frog 2, bird 3\n"
+                     "Bob: rack bear; families frog 2, bird 3")
+    assert [state.move_text(m) for m in state.legal_moves() if "exchange" in m.text()] == [
+        *(f"exchange my {n} for Bob's 1" for n in range(1, 9)), "exchange my 9 for Bob's 2"]
+    assert events(state.play("exchange my 9 for Bob's 2")) == [
+        ("exchanged", (0, 1), "doubleseven.exchange",
+         "Ann gives 3 birds (family 9) to Bob for 3 birds (family 2).",
+         "Ann donne 3 oiseaux (famille 9) à Bob contre 3 oiseaux (famille 2).")]
