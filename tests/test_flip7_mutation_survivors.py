@@ -800,3 +800,84 @@ def test_flip7_endless_reshuffle_round_bounds(players, draws, steps):
 
     assert round_draw_bound(players) == 94 * (7 * players + 9) == draws
     assert round_step_bound(players) == 3 * draws + players + 10 == steps
+
+
+# ---------------------------------------------------------------- the moves' words
+
+
+def test_flip7_freeze_and_flip_three_targets_and_gifts_are_moves_with_words():
+    import pickle
+
+    from doublesept.flip7.rules import FLIP_THREE, FREEZE, SECOND_CHANCE
+    from doublesept.flip7.state import DRAW, HIT, STAY, Give, Target
+
+    rows = [
+        (Target(FREEZE, 2), "Target('freeze 2')", "freeze 2", "gel 2", (2, 19, 2), "Freeze"),
+        (Target(FLIP_THREE, 0), "Target('flip-three 0')", "flip-three 0", "trois-à-la-suite 0",
+         (2, 20, 0), "Flip Three"),
+        (Give(SECOND_CHANCE, 1), "Give('give second-chance 1')", "give second-chance 1",
+         "donner seconde-chance 1", (3, 21, 1), "Second Chance"),
+        (Give(FREEZE, 3), "Give('give freeze 3')", "give freeze 3", "donner gel 3", (3, 19, 3),
+         "Freeze"),
+        (Give(FLIP_THREE, 17), "Give('give flip-three 17')", "give flip-three 17",
+         "donner trois-à-la-suite 17", (3, 20, 17), "Flip Three"),
+    ]
+    for move, shown, en, fr, key, card in rows:
+        assert (repr(move), move.text(), move.text("fr"), move.sort_key(), str(move.card)) == (
+            shown, en, fr, key, card)
+        assert pickle.loads(pickle.dumps(move)) is move
+        assert type(move)(move.card, move.seat) is move  # interned, from a card or a kind
+    assert [(w.text(), w.text("fr"), w.sort_key()) for w in (HIT, STAY, DRAW)] == [
+        ("hit", "encore", (1, 6)), ("stay", "stop", (1, 7)), ("draw", "pioche", (1, 8))]
+    assert sorted([Give(FREEZE, 0), Target(FREEZE, 1), flip7.card("3"), STAY]) == [
+        flip7.card("3"), STAY, Target(FREEZE, 1), Give(FREEZE, 0)]
+
+
+@pytest.mark.parametrize("make, en, fr", [
+    (lambda: flip7.state.Target(21, 1), "only a Freeze or a Flip Three is played on a player",
+     "seul un Gel ou un Trois à la Suite se joue sur un joueur"),
+    (lambda: flip7.state.Give(5, 1),
+     "only a Second Chance, or a Freeze or Flip Three set aside, is given",
+     "on ne donne qu'une Seconde Chance, ou un Gel ou un Trois à la Suite mis de côté"),
+    (lambda: flip7.state.Target(19, 18), "seat: must be from 0 to 17, not 18",
+     "seat: must be from 0 to 17, not 18"),
+    (lambda: flip7.state.Give(19, -1), "seat: must be from 0 to 17, not -1",
+     "seat: must be from 0 to 17, not -1"),
+])
+def test_flip7_freeze_a_target_or_gift_that_cannot_be_is_refused_word_for_word(make, en, fr):
+    with pytest.raises(NotationError) as err:
+        make()
+    assert (err.value.reason_en, err.value.reason_fr) == (en, fr)
+
+
+@pytest.mark.parametrize("text, en, fr", [
+    ("freeze Bob", "freeze Bob", "gel Bob"),
+    ("geler Cy", "freeze Cy", "gel Cy"),
+    ("flip-three 1", "flip-three Bob", "trois-à-la-suite Bob"),
+    ("trois à la suite Ann", "flip-three Ann", "trois-à-la-suite Ann"),
+    ("give second-chance Cy", "give second-chance Cy", "donner seconde-chance Cy"),
+    ("donner seconde chance Bob", "give second-chance Bob", "donner seconde-chance Bob"),
+    ("give freeze 2", "give freeze Cy", "donner gel Cy"),
+    ("encore", "hit", "encore"), ("stop", "stay", "stop"), ("pioche", "draw", "pioche"),
+    ("Gel", "Freeze", "Gel"), ("7", "7", "7"),
+])
+def test_flip7_hit_every_move_is_read_and_written_with_the_players_names(text, en, fr):
+    state = position("players: Ann, Bob, Cy\nAnn: 3\nBob: 4\nCy: 6\nturn: Ann")
+    move = state.parse_move(text)
+    assert (state.move_text(move), state.move_text(move, "fr")) == (en, fr)
+    assert state.parse_move(en) == state.parse_move(fr) == move
+
+
+@pytest.mark.parametrize("text", ["freeze Dee", "jump"])
+def test_flip7_hit_a_text_that_is_no_move_is_refused_word_for_word(text):
+    state = position("players: Ann, Bob, Cy\nAnn: 3\nBob: 4\nCy: 6\nturn: Ann")
+    with pytest.raises(NotationError) as err:
+        state.parse_move(text)
+    assert err.value.reason_en == (
+        f"{text!r} is not a Flip 7 move: write hit, stay, draw, a card drawn (such as 7 or "
+        "Freeze), freeze <player>, flip-three <player>, give second-chance <player> or give "
+        "<card> <player>")
+    assert err.value.reason_fr == (
+        f"{text!r} n'est pas un coup de Flip 7 : écrivez encore, stop, pioche, une carte piochée "
+        "(comme 7 ou Gel), gel <joueur>, trois-à-la-suite <joueur>, donner seconde-chance "
+        "<joueur> ou donner <carte> <joueur>")
