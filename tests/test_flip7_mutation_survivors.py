@@ -881,3 +881,62 @@ def test_flip7_hit_a_text_that_is_no_move_is_refused_word_for_word(text):
         f"{text!r} n'est pas un coup de Flip 7 : écrivez encore, stop, pioche, une carte piochée "
         "(comme 7 ou Gel), gel <joueur>, trois-à-la-suite <joueur>, donner seconde-chance "
         "<joueur> ou donner <carte> <joueur>")
+
+
+# ---------------------------------------------------------------- chance's cards, out of turn
+
+CHANCE_CASES = {  # position, moves played first, the decision then, verdicts of moves tried
+    "stacked": ("players: Ann, Bob, Cy\ndeck: 7, ...\nAnn: 3\nBob: 4\nCy: 6\nturn: Ann", ["hit"],
+                ("draw", "flip7.hit", "Draw Ann's card", "Piochez une carte pour Ann"), [
+        ("7", True, "flip7.hit", "Stack the deck: 7 comes next (for Ann).",
+         "Paquet arrangé : un 7 vient ensuite (pour Ann)."),
+        ("8", False, "flip7.deck", "The deck is stacked: the next card is 7, not 8.",
+         "Le paquet est arrangé : c'est un 7 qui vient ensuite, pas un 8."),
+        ("Freeze", False, "flip7.deck", "The deck is stacked: the next card is 7, not Freeze.",
+         "Le paquet est arrangé : c'est un 7 qui vient ensuite, pas la carte Gel."),
+        ("stay", False, "flip7.hit", "A card is being drawn for Ann: draw it first (draw).",
+         "Une carte est piochée pour Ann : piochez-la d'abord (pioche)."),
+        ("freeze Bob", False, "flip7.hit", "A card is being drawn for Ann: draw it first (draw).",
+         "Une carte est piochée pour Ann : piochez-la d'abord (pioche)."),
+    ]),
+    "none-left": ("players: Ann, Bob, Cy\ndeck: ...\ndiscards: " + ", ".join(["12"] * 12)
+                  + "\nAnn: 3\nBob: 4\nCy: 6\nturn: Ann", ["hit"],
+                  ("draw", "flip7.hit", "Draw Ann's card", "Piochez une carte pour Ann"), [
+        ("12", False, "flip7.deck", "No 12 is left in the deck: it cannot come next.",
+         "Il ne reste aucune carte 12 dans la pioche : elle ne peut pas venir."),
+        ("11", True, "flip7.hit", "Stack the deck: 11 comes next (for Ann).",
+         "Paquet arrangé : un 11 vient ensuite (pour Ann)."),
+        ("freeze 7", False, "flip7.players",
+         "There is no player 7: the players are numbered 0 to 2.",
+         "Il n'y a pas de joueur 7 : les joueurs sont numérotés de 0 à 2."),
+    ]),
+    "deal": ("players: Ann, Bob, Cy\ndeck: Freeze, ...\nAnn: -\nBob: -\nCy: -\nturn: Ann (deal)",
+             [], ("deal", "flip7.deal", "Deal a card to Ann", "Distribuez une carte à Ann"), [
+        ("draw", True, "flip7.deal", "Draw the next card for Ann, face up.",
+         "Piochez la carte suivante pour Ann, face visible."),
+        ("Freeze", True, "flip7.deal", "Stack the deck: Freeze comes next (for Ann).",
+         "Paquet arrangé : la carte Gel vient ensuite (pour Ann)."),
+        ("hit", False, "flip7.deal", "A card is being drawn for Ann: draw it first (draw).",
+         "Une carte est piochée pour Ann : piochez-la d'abord (pioche)."),
+    ]),
+    "over": (("players: Ann, Bob, Cy\nround: 7\nscores: 190, 150, 199\nAnn: 10, 12 (stayed)\n"
+             "Bob: 5 (frozen)\nCy: 0\nturn: Cy"), ["stay"], None, [
+        ("draw", False, "flip7.game-end", "The game is over: Ann won with 212 points.",
+         "La partie est terminée : Ann a gagné avec 212 points."),
+        ("7", False, "flip7.game-end", "The game is over: Ann won with 212 points.",
+         "La partie est terminée : Ann a gagné avec 212 points."),
+        ("freeze 1", False, "flip7.game-end", "The game is over: Ann won with 212 points.",
+         "La partie est terminée : Ann a gagné avec 212 points."),
+    ]),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CHANCE_CASES))
+def test_flip7_deck_chance_cards_and_words_out_of_turn_word_for_word(case):
+    text, moves, awaited, verdicts = CHANCE_CASES[case]
+    state = position(text)
+    for move in moves:
+        state = state.play(move)
+    assert decision(state) == awaited
+    for move, *expected in verdicts:
+        assert verdict(state, move) == tuple(expected), move
