@@ -187,11 +187,12 @@ def _is_chance(state) -> bool:
 class _Run:
     """One random game and its checks."""
 
-    def __init__(self, adapter: GameAdapter, seed: int, sample: float):
+    def __init__(self, adapter: GameAdapter, seed: int, sample: float, moves_sample: float):
         self.adapter = adapter
         self.spec = game_spec(adapter.name)
         self.seed = seed
         self.sample = sample
+        self.moves_sample = moves_sample
         # separate generators for the options (and the game's own seed), the moves, the
         # checks and the sampling of steps: the game played never depends on the checks
         self.options_key = f"{adapter.name}/{seed}/options"
@@ -201,6 +202,7 @@ class _Run:
         self.checks_rng = random.Random(f"{adapter.name}/{seed}/checks")
         self.sample_rng = random.Random(f"{adapter.name}/{seed}/sample")
         self.costly_rng = random.Random(f"{adapter.name}/{seed}/costly")
+        self.moves_sample_rng = random.Random(f"{adapter.name}/{seed}/moves-sample")
         self.costly = tuple(j for j in adapter.garbage if any(j is h for h in HUGE_INPUTS))
         self.cheap = tuple(j for j in adapter.garbage if not any(j is h for h in HUGE_INPUTS))
         self.report = GameReport(adapter.name, seed)
@@ -246,7 +248,10 @@ class _Run:
             last = state.to_move is None
             expensive = (self.sample >= 1 or not self.step or last
                          or self.sample_rng.random() < self.sample)
-            legal = self.step_checks(state, expensive)
+            every_move = (expensive or self.moves_sample >= 1
+                          or self.moves_sample_rng.random() < self.moves_sample)
+            legal = (self.step_checks(state, expensive) if every_move
+                     else self.light_step_checks(state))
             if last or legal is None:
                 break
             if bound is not None and self.step >= bound:
@@ -315,13 +320,29 @@ class _Run:
                 self.guard("observation", self.check_observation, state, seat)
         return legal
 
+    def light_step_checks(self, state):
+        """The checks of a step outside both samples: the legal moves' shape, the
+        decision, conservation and the events (the move chosen is then played, and a
+        refusal is a break); not every candidate move, refusal and garbage input."""
+        legal = self.guard("legal-moves", self.check_legal_shape, state)
+        if legal is None:
+            return None
+        self.guard("decision", self.check_decision, state, legal)
+        self.guard("conservation", self.adapter.conservation, state)
+        self.guard("events", self.check_events, state)
+        return legal
+
     # ---- the checks
 
-    def check_moves(self, state) -> tuple:
+    def check_legal_shape(self, state) -> tuple:
         legal = state.legal_moves()
         _require(isinstance(legal, tuple), lambda: f"legal_moves() is a {type(legal).__name__}")
         _require(list(legal) == sorted(legal), lambda: f"legal_moves() is not sorted: {legal}")
         _require(len(set(legal)) == len(legal), lambda: f"legal_moves() repeats a move: {legal}")
+        return legal
+
+    def check_moves(self, state) -> tuple:
+        legal = self.check_legal_shape(state)
         candidates = state.candidate_moves()
         _require(isinstance(candidates, tuple), "candidate_moves() is not a tuple")
         missing = set(legal) - set(candidates)
@@ -543,13 +564,19 @@ class _Run:
         _require(again.to_text() == states[-1].to_text(), "replaying gives another to_text()")
 
 
-def random_game_checks(adapter: GameAdapter, seed: int, *, sample: float = 1.0) -> GameReport:
+def random_game_checks(adapter: GameAdapter, seed: int, *, sample: float = 1.0,
+                       moves_sample: float = 1.0) -> GameReport:
     """Play one random game of ``adapter``'s game from ``seed``, checking every step.
 
     ``seed`` fixes everything: the options, the game's own seed, the moves and the
-    checks. ``sample`` is the fraction of steps that get the expensive checks (1: all).
+    checks. ``sample`` is the fraction of steps that get the expensive checks (1: all):
+    save/load, position text, every seat's observation. ``moves_sample`` is the fraction
+    of the other steps that get the checks of every candidate move (check() against
+    legal_moves(), play() of every legal move and of every refused one, the move texts
+    and save records, garbage input); the rest get ``light_step_checks``. The moves
+    played depend on neither sample.
     """
-    return _Run(adapter, seed, sample).run()
+    return _Run(adapter, seed, sample, moves_sample).run()
 
 
 def random_games(adapter: GameAdapter, seeds, *, sample: float = 1.0) -> list[GameReport]:
