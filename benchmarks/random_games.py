@@ -29,7 +29,7 @@ each legal and refused move, the move texts and save records, garbage input), an
 rest get the harness's ``light_step_checks`` (the legal moves' shape, the decision,
 conservation, the events; the move chosen must play). The moves played depend on
 neither sample, so ``--sample 1 --moves-sample 1`` on a break's seed replays the same
-game with every check at every step, as CI does. With both samples at 0.02, CPU seconds
+game with every check at every step, as CI does. With both samples at 0.01, CPU seconds
 per 1,000 games were about Sevens 27, Double Seven 53, Flip 7 38 (200 games each, load
 under 1), against 100 to 300 with every move checked.
 Measured on the 2-core development machine while other jobs shared it, one process
