@@ -1,11 +1,14 @@
 """Voila settings for the classroom (scripts/classroom.sh and tests/browser/test_voila_classroom.py).
 
-Voila shows each lesson as an app: the prose and the widgets, with no code cells. Kernels of
-closed or idle tabs are culled after a few minutes, so a class of 30 does not fill the machine.
+Voila shows each lesson as an app: the prose and the widgets, with no code cells. Closing a tab
+frees its kernel at once; the kernels of idle tabs are culled after a few minutes, so a class of
+30 does not fill the machine.
 """
 
 import copy
 from pathlib import Path
+
+from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -25,6 +28,16 @@ c.VoilaConfiguration.file_allowlist = [r".*\.(png|jpg|gif|svg|css|js)"]
 c.MappingKernelManager.cull_idle_timeout = 300
 c.MappingKernelManager.cull_interval = 60
 c.MappingKernelManager.cull_connected = True
+
+
+def _shutdown_without_xsrf(handler) -> None:
+    """Closing a tab frees its kernel at once (issue 21). Voila's page asks for it with
+    navigator.sendBeacon(POST /voila/api/shutdown/<kernel id>), which cannot send the _xsrf
+    token, so Jupyter Server refused it with 403 and the kernel waited for the cull
+    (voila-dashboards/voila#1458, open). The check is dropped for that one handler only: it
+    shuts down the kernel its URL names, whose id only the page that started it knows."""
+
+VoilaShutdownKernelHandler.check_xsrf_cookie = _shutdown_without_xsrf
 # Only the lessons' notebooks in the list: their paired .md sources and nbval's file are hidden.
 c.ContentsManager.hide_globs = [
     "__pycache__", "*.pyc", "*.pyo", ".DS_Store", "*~", "*.md", "sanitize.cfg",

@@ -130,6 +130,29 @@ def test_a_lesson_as_an_app_answers_a_legal_and_an_illegal_move(voila_server, pa
     keep_screenshot(page, "path-voila-app")
 
 
+def test_a_lesson_app_fetches_nothing_elsewhere_and_closing_it_frees_its_kernel(
+        voila_server, offline_page):
+    # issue 21: no Font Awesome from a CDN (classroom/voila/templates/doublesept-app), and
+    # the beacon Voila sends on closing a tab is answered (jupyter/voila.py), not refused
+    # with 403 so that the kernel waited for the 5-minute cull.
+    page = offline_page
+    page.goto(f"{voila_server}/voila/render/flip7-4-bust.ipynb")
+    expect(page.locator(".ds-flip7").first).to_be_visible(timeout=LESSON_RUN_MS)
+    assert page.blocked == []
+    assert page.missing == []
+    started = re.findall(r"Kernel started: ([0-9a-f-]{36})", voila_server_log())
+    assert started, "the lesson's kernel was started"
+    kernel = started[-1]
+    page.close(run_before_unload=True)
+    deadline = time.monotonic() + WAIT_MS / 1000
+    while f"Kernel shutdown: {kernel}" not in voila_server_log():
+        assert time.monotonic() < deadline, (
+            f"kernel {kernel} still runs {WAIT_MS // 1000} s after its tab closed; log:\n"
+            + voila_server_log()[-3000:])
+        time.sleep(0.2)  # polling the server's log for what it shows, with a deadline
+    assert not re.search(r"403 POST /voila/api/shutdown", voila_server_log())
+
+
 def test_slides_one_per_section_widgets_live_and_nothing_fetched(slides_server, offline_page):
     page = offline_page
     page.goto(f"{slides_server}/voila/render/sevens-3-what-fits.ipynb")
