@@ -49,6 +49,11 @@ function sevensPlayers(view, press) {
       h("span", { class: "ds-score" }, player.score_text))));
 }
 
+// Fan Tan: the pot under the players (each stack is in its player's line)
+function sevensPot(view) {
+  return view.pot_text ? h("div", { class: "ds-pot ds-table-pot" }, view.pot_text) : null;
+}
+
 function sevensLegend(view) {
   return h("ul", { class: "ds-legend", "aria-label": view.legend_label },
     view.legend.map((item) => h("li", {},
@@ -128,7 +133,7 @@ export default createWidget({
   // only nodes: the page's replaceChildren would write a null as the text "null"
   table: (view, press) => [view.play ? playPanel(view, press) : null,
                            sevensAnalysis(view, press), sevensRows(view),
-                           sevensPlayers(view, press), sevensScoreboard(view),
+                           sevensPlayers(view, press), sevensPot(view), sevensScoreboard(view),
                            sevensSetup(view, press)].filter(Boolean),
   legend: (view) => (view.play
     ? h("div", { class: "ds-sevens-after" }, sevensLegend(view), playHistory(view))

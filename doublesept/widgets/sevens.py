@@ -89,6 +89,8 @@ class SevensTable(GameWidget):
         "dealer": ("dealer", "donneur"),
         "to_play_tag": ("to play", "à jouer"),
         "score": ("penalty points: {score}", "points de pénalité : {score}"),
+        "stack": ("chips: {n}", "jetons : {n}"),
+        "table_pot": ("Pot: {n} chips", "Pot : {n} jetons"),
         "cards": ("{n} cards", "{n} cartes"),
         "one_card": ("1 card", "1 carte"),
         "no_cards": ("no cards", "aucune carte"),
@@ -188,6 +190,7 @@ class SevensTable(GameWidget):
             rows.append({"suit": symbol, "name": name, "red": suit in RED,
                          "label": self.word("row_label", suit=name), "slots": slots})
         players = []
+        chips = obs.get("chips")  # Fan Tan: each stack, and the pot (sevens.chips, sevens.pot)
         for index, name in enumerate(obs["players"]):
             hand = seen.hands[index]
             count = obs["hand_sizes"][index]
@@ -196,7 +199,8 @@ class SevensTable(GameWidget):
                 "count": count,
                 "count_text": self._count(count),
                 "score": number_text(obs["scores"][index]),
-                "score_text": self.word("score", score=number_text(obs["scores"][index])),
+                "score_text": self.word("stack", n=number_text(chips[index])) if chips
+                else self.word("score", score=number_text(obs["scores"][index])),
                 "to_move": index == obs["turn"],
                 "dealer": index == obs["dealer"],
                 "hand_label": self.word("hand_label", name=name),
@@ -213,6 +217,7 @@ class SevensTable(GameWidget):
             "rows": rows,
             "players": players,
             "legend": self._legend(rows),
+            "pot_text": self.word("table_pot", n=number_text(obs["pot"])) if chips else None,
             "table_label": self.word("table_label"),
             "players_label": self.word("players_label"),
             "legend_label": self.word("legend_label"),
