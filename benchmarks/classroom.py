@@ -1,0 +1,233 @@
+"""A class on one machine: N pupils open lessons at once from one Voila server.
+
+    .venv/bin/python benchmarks/classroom.py --pupils 10
+    .venv/bin/python benchmarks/classroom.py --pupils 30 --timeout 180
+
+Starts the classroom server as a teacher would (``bash scripts/classroom.sh`` on a free
+loopback port), then opens N pupil sessions at once in one headless Chromium
+(``/usr/bin/chromium``, one browser, one context per pupil, 1280×720). Pupil ``i`` opens
+the ``i``-th lesson (round the list) that has a try-a-move table, and clicks the first
+move button (``button.ds-move``) of its first table. Its time is from asking for the page
+to the engine's reply to that click on the page (the reply box holding text): the time to the first
+working widget. Then every tab is closed, and the script waits (up to ``--settle``
+seconds) for the server's kernels to go.
+
+Prints ``name: value unit`` lines: ``classroom.pupils``, ``classroom.first_widget_median_s``
+and ``classroom.first_widget_p95_s`` (over the pupils that got a reply),
+``classroom.errors`` (pupils with no reply within ``--timeout``, or a page error, each
+described on stderr), ``classroom.server_memory_peak_mib`` (the server and its kernels,
+resident memory, sampled every half second while the pupils work),
+``classroom.kernels_peak``, ``classroom.kernels_left`` (kernel processes still running
+``--settle`` seconds after every tab closed), the load average at the start and the end.
+Goal (issue 21): 30 pupils, p95 under 20 s, 0 errors, 0 kernels left.
+
+It is a benchmark, not a test: its figures depend on the machine and on what else runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import psutil
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                  "--no-first-run", "--disable-background-networking",
+                  "--disable-component-update", "--disable-sync"]
+TABLE = 'table[aria-label="moves to try"]'  # the try-a-move table (widgets/common.js)
+
+
+def lessons_with_a_table() -> list[str]:
+    """The lessons (notebooks/*.ipynb, sorted) whose cells make a try-a-move widget."""
+    names = []
+    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        cells = json.loads(path.read_text("utf-8"))["cells"]
+        source = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+        if "TryMoves(" in source:
+            names.append(path.name)
+    return names
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_server(home: Path) -> tuple[subprocess.Popen, str]:
+    """scripts/classroom.sh on a free port, with its own Jupyter folders; (process, URL)."""
+    venv_bin = str(Path(sys.executable).parent)
+    env = {**os.environ, "PATH": venv_bin + os.pathsep + os.environ.get("PATH", ""),
+           "JUPYTER_CONFIG_DIR": str(home / "config"),
+           "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+           "JUPYTER_DATA_DIR": str(home / "data"), "JUPYTER_PLATFORM_DIRS": "1",
+           "IPYTHONDIR": str(home / "ipython")}
+    env.pop("JUPYTER_CONFIG_PATH", None)
+    port = _free_port()
+    log = (home / "voila.log").open("w")
+    server = subprocess.Popen(
+        ["bash", "scripts/classroom.sh", "--no-browser", "--Voila.ip=127.0.0.1",
+         f"--port={port}", "--Voila.port_retries=0"],
+        env=env, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+        start_new_session=True)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 180
+    while True:
+        if server.poll() is not None or time.monotonic() > deadline:
+            raise SystemExit(f"Voila did not start; see {home / 'voila.log'}")
+        try:
+            urllib.request.urlopen(url, timeout=2).close()
+            return server, url
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            time.sleep(0.3)
+
+
+def kernels(server: subprocess.Popen) -> list[psutil.Process]:
+    """The kernel processes under the server (ipykernel)."""
+    try:
+        children = psutil.Process(server.pid).children(recursive=True)
+    except psutil.NoSuchProcess:
+        return []
+    found = []
+    for child in children:
+        try:
+            if "ipykernel" in " ".join(child.cmdline()):
+                found.append(child)
+        except psutil.Error:
+            pass
+    return found
+
+
+def resident_mib(server: subprocess.Popen) -> float:
+    """The resident memory of the server and everything under it, in MiB."""
+    total = 0
+    try:
+        root = psutil.Process(server.pid)
+        for p in [root, *root.children(recursive=True)]:
+            try:
+                total += p.memory_info().rss
+            except psutil.Error:
+                pass
+    except psutil.NoSuchProcess:
+        pass
+    return total / 2**20
+
+
+def load_average() -> str:
+    """The 1, 5 and 15 minute load averages, as /proc/loadavg gives them."""
+    return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The ``q`` quantile (0..1) by the nearest-rank method."""
+    ordered = sorted(values)
+    rank = max(1, -(-len(ordered) * q // 1))  # ceil(n q), at least 1
+    return ordered[int(rank) - 1]
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pupils", type=int, default=10)
+    parser.add_argument("--timeout", type=float, default=180,
+                        help="seconds a pupil waits for the reply to its first click")
+    parser.add_argument("--settle", type=float, default=60,
+                        help="seconds to wait for the kernels to go once every tab closed")
+    args = parser.parse_args(argv)
+    if args.pupils < 1:
+        parser.error("--pupils must be 1 or more")
+    lessons = lessons_with_a_table()
+    load_start = load_average()
+    with tempfile.TemporaryDirectory(prefix="classroom-") as folder:
+        server, url = start_server(Path(folder))
+        peak = {"mib": 0.0, "kernels": 0}
+        sampling = threading.Event()
+
+        def sample():
+            while not sampling.is_set():
+                peak["mib"] = max(peak["mib"], resident_mib(server))
+                peak["kernels"] = max(peak["kernels"], len(kernels(server)))
+                sampling.wait(0.5)
+
+        sampler = threading.Thread(target=sample, daemon=True)
+        sampler.start()
+        times, errors = [], []
+        try:
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(executable_path=CHROMIUM,
+                                                     args=CHROMIUM_FLAGS)
+                pupils = []
+                for i in range(args.pupils):  # open every tab first: the class arrives at once
+                    context = browser.new_context(viewport={"width": 1280, "height": 720})
+                    page = context.new_page()
+                    lesson = lessons[i % len(lessons)]
+                    page_errors = []
+                    page.on("pageerror", lambda e, found=page_errors: found.append(str(e)))
+                    started = time.monotonic()
+                    page.goto(f"{url}/voila/render/{lesson}", wait_until="commit",
+                              timeout=args.timeout * 1000)
+                    pupils.append((i, lesson, context, page, started, page_errors))
+                for i, lesson, _context, page, started, page_errors in pupils:
+                    try:
+                        left = max(1.0, args.timeout - (time.monotonic() - started))
+                        widget = page.locator(".ds-widget").filter(
+                            has=page.locator(TABLE)).first
+                        button = widget.locator(f"{TABLE} button.ds-move").first
+                        button.click(timeout=left * 1000)
+                        reply = widget.get_by_role("alert", name="message")
+                        left = max(1.0, args.timeout - (time.monotonic() - started))
+                        reply.filter(has_text=re.compile(r"\S")).wait_for(timeout=left * 1000)
+                        times.append(time.monotonic() - started)
+                    except Exception as err:  # noqa: BLE001 - a pupil's failure is a figure
+                        errors.append(f"pupil {i} ({lesson}): {type(err).__name__}: "
+                                      f"{str(err).splitlines()[0][:200]}")
+                    if page_errors:
+                        errors.append(f"pupil {i} ({lesson}): page error: {page_errors[0][:200]}")
+                for _i, _lesson, context, page, _started, _errors in pupils:
+                    page.close(run_before_unload=True)
+                    context.close()
+                browser.close()
+            deadline = time.monotonic() + args.settle
+            while kernels(server) and time.monotonic() < deadline:
+                time.sleep(0.5)
+            left = len(kernels(server))
+        finally:
+            sampling.set()
+            sampler.join()
+            server.terminate()
+            try:
+                server.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                server.kill()
+    for line in errors:
+        print(f"error: {line}", file=sys.stderr)
+    print(f"classroom.pupils: {args.pupils}")
+    print(f"classroom.lessons: {min(args.pupils, len(lessons))} different")
+    if times:
+        print(f"classroom.first_widget_median_s: {statistics.median(times):.1f} s")
+        print(f"classroom.first_widget_p95_s: {percentile(times, 0.95):.1f} s")
+        print(f"classroom.first_widget_max_s: {max(times):.1f} s")
+    print(f"classroom.errors: {len(errors)}")
+    print(f"classroom.server_memory_peak_mib: {peak['mib']:.0f} MiB")
+    print(f"classroom.kernels_peak: {peak['kernels']}")
+    print(f"classroom.kernels_left: {left} ({args.settle:g} s after the tabs closed)")
+    print(f"classroom.load_average: {load_start} at the start, {load_average()} at the end")
+    return 0 if not errors and left == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
