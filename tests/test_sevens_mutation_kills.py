@@ -85,3 +85,25 @@ def test_sevens_free_passes_the_last_free_pass_word_for_word():
         PASS, True, "sevens.free-passes",
         "You pass although 6♣ and 8♦ fit: a free pass, 1 left",
         "Vous passez alors que le 6♣ et le 8♦ conviennent : une passe libre, il en reste 1")
+
+
+NO_FIT_PASSES = [
+    (0, "sevens.free-passes", "You pass, as no card fits: 2 free passes left",
+     "Vous passez, aucune carte ne convient : il reste 2 passes libres"),
+    (1, "sevens.free-passes", "You pass, as no card fits: 1 free pass left",
+     "Vous passez, aucune carte ne convient : il reste 1 passe libre"),
+    (2, "sevens.free-passes", "You pass, as no card fits: 0 free passes left",
+     "Vous passez, aucune carte ne convient : il ne reste aucune passe libre"),
+    (3, "sevens.last-pass",
+     "You pass, as no card fits: 0 free passes left; it is your pass number 4, so you are "
+     "out of the hand",
+     "Vous passez, aucune carte ne convient : il ne reste aucune passe libre ; c'est votre "
+     "passe numéro 4, vous sortez de la main"),
+]
+
+
+@pytest.mark.parametrize(("used", "rule_id", "en", "fr"), NO_FIT_PASSES)
+def test_sevens_free_passes_a_forced_pass_counts_word_for_word(used, rule_id, en, fr):
+    state = narabe(passes=f"{used}, 0, 0", ann="A♣ A♦")
+    assert state.check("pass") == (PASS, True, rule_id, en, fr)
+    assert state.play("pass").passes[0] == used + 1
