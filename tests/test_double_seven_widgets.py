@@ -17,12 +17,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from doublesept import CHANCE, double_seven
+from doublesept import CHANCE, catalog, double_seven
 from doublesept.double_seven import ANIMALS, PASS, RAINBOW, players
 from doublesept.double_seven.players import LEVELS
 from doublesept.errors import OptionError, PositionError
 from doublesept.widgets import MAX_MESSAGE, DoubleSevenPlay, DoubleSevenTable, DoubleSevenTryMoves
-from doublesept.widgets.double_seven import BUILD_KINDS, MOVE_KINDS, move_kind
+from doublesept.widgets.double_seven import BUILD_KINDS, FOLD_OVER, MOVE_KINDS, move_kind
 
 # Ann acts: two foxes, a clover, a bird and a squirrel on her rack; a family of squirrels
 # with a clover; Bob a family of 5 butterflies and a '7'.
@@ -240,27 +240,54 @@ def test_a_hidden_tile_is_named_only_to_its_receiver():
 
 
 @pytest.mark.parametrize("text", [ACT, SEPT, DRAW, DISCARD])
-def test_rows_are_the_verdicts_grouped_by_kind(text):
+def test_rows_are_the_legal_moves_then_the_refused_one_row_a_rule_by_kind(text):
     state = pos(text)
     widget = DoubleSevenTryMoves(state, lang="en")
     verdicts = {widget.move_text(v.move): v for v in state.verdicts()}
     assert sorted(sends(widget)) == sorted(verdicts)
-    kinds = []
-    for group in groups(widget):
-        for move in group["moves"]:
-            verdict = verdicts[move["send"]]
-            assert group["legal"] == verdict.legal
-            assert group["rule_id"] == verdict.rule_id
-            assert group["reason"]["text"] == verdict.reason_en
-            assert group["kind"] == move_kind(verdict.move)
-        if not kinds or kinds[-1] != group["kind"]:
-            assert group["count_text"].startswith(widget.word(f"kind_{group['kind']}"))
-            kinds.append(group["kind"])
-    assert len(kinds) == len(set(kinds))  # each kind once, together
-    assert kinds == sorted(kinds, key=MOVE_KINDS.index)
+    rows = groups(widget)
+    flags = [g["legal"] for g in rows]
+    assert flags == sorted(flags, reverse=True)  # the legal rows first
+    keys = [(g["legal"], g["rule_id"]) for g in rows]
+    assert len(keys) == len(set(keys))  # one row per legality and rule
+    for legal in (True, False):
+        kinds = []
+        for group in (g for g in rows if g["legal"] is legal):
+            reasons = {verdicts[m["send"]].reason_en for m in group["moves"]}
+            for move in group["moves"]:
+                verdict = verdicts[move["send"]]
+                assert (group["legal"], group["rule_id"]) == (verdict.legal, verdict.rule_id)
+                assert group["kind"] == move_kind(verdict.move)
+            if len(reasons) == 1:
+                assert group["reason"]["text"] == reasons.pop() and not group["general"]
+            else:  # the rule's statement, and each move's own reason when unfolded
+                assert group["reason"]["text"] == catalog.rule(group["rule_id"]).en
+                assert [d["reason"]["text"] for d in group["details"]] == [
+                    verdicts[m["send"]].reason_en for m in group["moves"]]
+            if not kinds or kinds[-1] != group["kind"]:
+                assert group["count_text"].startswith(widget.word(f"kind_{group['kind']}"))
+                kinds.append(group["kind"])
+        assert kinds == sorted(kinds, key=MOVE_KINDS.index)  # in the order of the kinds
     # each rule quotes its source once
-    cited = [g for g in groups(widget) if g["source"] and "(source as above)" not in g["source"]]
+    cited = [g for g in rows if g["source"]]
     assert len({g["rule_id"] for g in cited}) == len(cited)
+    # no caption: the phase above the table says what is awaited
+    assert widget.view["candidates"]["caption"] is None
+
+
+def test_many_legal_multi_tile_moves_fold_to_their_count_the_builder_composes_them():
+    widget = DoubleSevenTryMoves(pos(ACT), lang="en")
+    for group in groups(widget):
+        folds = group["legal"] and group["kind"] in BUILD_KINDS and group["count"] > FOLD_OVER
+        assert group["folded"] is bool(folds)
+        if folds:  # the count, where to build one, and each move on unfolding
+            assert group["count_text"].endswith(f"{group['count']} moves")
+            assert group["note"] == widget.word("fold_note")
+            assert [d["move"] for d in group["details"]] == group["moves"]
+            assert group["unfold"]["label"] == (f"the {group['count']} legal moves of "
+                                                f"{group['rule_id']}, one by one")
+    assert any(g["folded"] for g in groups(widget))
+    assert not any(g["folded"] for g in groups(widget) if not g["legal"])
 
 
 def test_act_rows_name_every_kind():

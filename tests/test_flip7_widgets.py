@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from doublesept import CHANCE, flip7
+from doublesept import CHANCE, catalog, flip7
 from doublesept.flip7 import odds
 from doublesept.widgets import MAX_MESSAGE, Flip7Table, Flip7TryMoves
 from doublesept.widgets.flip7 import fraction_text, odds_texts, percent_text, points_text
@@ -95,9 +95,25 @@ def rows(view) -> list:
 
 
 def engine_rows(widget) -> list:
+    """The rows the table should show, from the engine: the legal moves first, one row per
+    verdict; then the refused ones, one row per rule, with the rule's statement when their
+    reasons differ."""
     state = widget.state
-    return [((widget.move_text(v.move),), v.legal, v.rule_id, v.reason_en)
-            for v in state.verdicts()]
+    order, moves = [], {}
+    for v in state.verdicts():
+        key = (v.legal, v.rule_id, v.reason_en if v.legal else None)
+        if key not in moves:
+            order.append(key)
+            moves[key] = []
+        moves[key].append(v)
+    order.sort(key=lambda key: not key[0])
+    rows = []
+    for key in order:
+        vs = moves[key]
+        reasons = {v.reason_en for v in vs}
+        reason = vs[0].reason_en if len(reasons) == 1 else catalog.rule(vs[0].rule_id).en
+        rows.append((tuple(widget.move_text(v.move) for v in vs), key[0], key[1], reason))
+    return rows
 
 
 def texts(value) -> list:
@@ -171,16 +187,18 @@ def test_an_action_choice_out_of_turn():
     assert view["candidates"]["caption"]["text"] == state.decision.en
     # one row per target, each with the engine's verdict; names, not seat numbers
     assert rows(view) == engine_rows(widget)
-    assert [r[0][0] for r in rows(view)] == ["freeze Ann", "freeze Bob", "freeze Cy"]
-    assert [r[1] for r in rows(view)] == [True, False, True]
-    for group in view["candidates"]["groups"]:
-        assert group["citation"] and group["source"]
+    assert [r[0][0] for r in rows(view)] == ["freeze Ann", "freeze Cy", "freeze Bob"]
+    assert [r[1] for r in rows(view)] == [True, True, False]  # the legal rows first
+    cited = set()
+    for group in view["candidates"]["groups"]:  # each rule's source quoted once, first
+        assert group["citation"] and bool(group["source"]) == (group["rule_id"] not in cited)
+        cited.add(group["rule_id"])
     # a busted target: refused with the engine's reason, beside its row
     assert not widget.play("freeze Bob") and widget.state is state
     assert shown_message(widget)["at"] == "row"
     assert widget.message == (f"freeze Bob is illegal for Cy: [flip7.freeze] "
                               f"{state.check('freeze Bob').reason_en}")
-    assert [g["tried"] for g in widget.view["candidates"]["groups"]] == [False, True, False]
+    assert [g["tried"] for g in widget.view["candidates"]["groups"]] == [False, False, True]
     # a legal target: played, and the events narrated
     assert widget.play("freeze Ann")
     after = widget.state

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from doublesept import sevens
+from doublesept import catalog, sevens
 from doublesept.errors import NotationError, OptionError, PositionError
 from doublesept.sevens import render_html
 from doublesept.widgets import (
@@ -286,7 +286,7 @@ def test_a_seat_plays_only_its_own_turn():
     assert not ann.play("pass") and ann.state is state
     assert "Cy is to move: this table plays for Ann only." in ann.message
     cy = TryMoves(state, seat=2)
-    assert all_moves(cy.view) == [str(c) for c in state.hand(2)] + ["pass"]
+    assert sorted(all_moves(cy.view)) == sorted([str(c) for c in state.hand(2)] + ["pass"])
     assert cy.play("pass") and cy.state.parent is state
     with pytest.raises(PositionError):
         TryMoves(state, seat=9)
@@ -324,27 +324,62 @@ def test_hide_hands_hides_every_hand_even_the_movers():
         ("deal", True)]
 
 
-# ---- moves with the same verdict share a row
+# ---- the rows: the legal moves first, then the refused ones, one row a rule
 
 
-def test_moves_with_the_same_verdict_share_one_row():
+def test_moves_of_one_rule_share_one_row_the_legal_ones_first():
     state = opening()  # Bob holds 7♦ and 12 cards that do not fit yet
     view = TryMoves(state).view
     groups = view["candidates"]["groups"]
     assert sorted(all_moves(view)) == sorted([str(c) for c in state.hand(1)] + ["pass"])
-    keys = [(g["legal"], g["rule_id"], g["reason_en"]) for g in groups]
+    keys = [(g["legal"], g["rule_id"]) for g in groups]
     assert len(keys) == len(set(keys)) == 3
+    assert [g["legal"] for g in groups] == [True, False, False]  # the legal row first
     waiting = next(g for g in groups if g["count"] > 1)
     assert waiting["count"] == 12 and waiting["count_text"] == "12 cards"
     assert waiting["reason_en"] == ("Does not fit yet: 7♦ opens every round, so it must be "
                                     "played first.")
-    for verdict in state.verdicts():  # each move in the row of its own verdict
+    assert not waiting["general"] and waiting["details"] is None  # one reason for all 12
+    for verdict in state.verdicts():  # each move in the row of its legality and rule
         group = next(g for g in groups if verdict.move.text() in [m["send"] for m in g["moves"]])
-        assert (group["legal"], group["rule_id"], group["reason_en"]) == (
-            verdict.legal, verdict.rule_id, verdict.reason_en)
-    # a source is quoted once; the rows after point up to it
-    assert [g["source"] == "(source as above)" for g in groups if
-            g["rule_id"] == "sevens.opening"] == [False, True]
+        assert (group["legal"], group["rule_id"]) == (verdict.legal, verdict.rule_id)
+    # a source is quoted once: the later rows of the same rule quote none
+    assert [bool(g["source"]) for g in groups if g["rule_id"] == "sevens.opening"] == [
+        True, False]
+    assert groups[0]["source"] == catalog.rule("sevens.opening").citation()
+
+
+def test_a_row_of_several_reasons_gives_the_rules_statement_and_each_move_its_own():
+    state = opening().play("7♦")  # Cy: cards refused by sevens.build for different reasons
+    widget = TryMoves(state)
+    groups = widget.view["candidates"]["groups"]
+    build = next(g for g in groups if g["rule_id"] == "sevens.build" and not g["legal"])
+    verdicts = [v for v in state.verdicts() if v.rule_id == "sevens.build" and not v.legal]
+    assert len({v.reason_en for v in verdicts}) > 1
+    rule = catalog.rule("sevens.build")
+    assert build["general"] and (build["reason_en"], build["reason_fr"]) == (rule.en, rule.fr)
+    assert build["reason"] == {"text": rule.en, "sub": rule.fr}
+    # unfolded, each move says its own reason, from check(), in the engine's order
+    assert [(d["move"]["send"], d["reason"]["text"], d["reason"]["sub"])
+            for d in build["details"]] == [
+        (v.move.text(), v.reason_en, v.reason_fr) for v in verdicts]
+    assert [d["move"] for d in build["details"]] == build["moves"]
+    assert build["unfold"] == {"text": "each move, its reason",
+                               "label": f"the {len(verdicts)} moves refused by sevens.build, "
+                                        "one by one"}
+    assert build["key"] == "illegal sevens.build" and not build["folded"]
+    # a refused try marks its move among the details too
+    tried = verdicts[1].move.text()
+    assert not widget.play(tried)
+    build = next(g for g in widget.view["candidates"]["groups"]
+                 if g["rule_id"] == "sevens.build" and not g["legal"])
+    assert build["tried"] and [d["tried"] for d in build["details"]] == [
+        v.move.text() == tried for v in verdicts]
+
+
+def test_the_view_says_how_tall_the_widget_may_be():
+    from doublesept.widgets.base import FIT_HEIGHT
+    assert FIT_HEIGHT == 650 and TryMoves(opening()).view["fit_height"] == 650
 
 
 def test_a_refused_try_is_answered_under_its_row():

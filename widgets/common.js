@@ -108,33 +108,67 @@ export function messageNode(view) {
   return node;
 }
 
-// ---- the try-a-move table: one row per group of moves with the same verdict
+// ---- the try-a-move table: the legal moves first, then the refused ones, one row a rule
 
-export function candidates(view, press, message) {
+// A row's moves: the buttons (wrapping), or, for a row folded by its game (Double Seven's many
+// multi-tile moves, built with the panel above), only their count and the unfold button.
+function groupMoves(group, press, unfolded, unfold) {
+  const toggle = group.unfold ? h("button", {
+    type: "button", class: "ds-unfold", "aria-label": group.unfold.label,
+    "aria-expanded": unfolded ? "true" : "false", onclick: () => unfold(group.key, group.unfold.label),
+  }, group.unfold.text) : null;
+  const buttons = unfolded || group.folded ? null : h("div", { class: "ds-buttons" },
+    group.moves.map((m) => button(m.text, m.label, press, { intent: "play", move: m.send },
+                                  { class: classes("ds-move", m.red && "ds-red") })));
+  return [group.count_text ? h("div", { class: "ds-count" }, group.count_text) : null,
+          buttons, group.folded && !unfolded && group.note ? h("div", { class: "ds-note" }, group.note) : null,
+          toggle];
+}
+
+// `open` is the set of the rows unfolded (their keys), kept by createWidget between redraws;
+// `unfold(key, label)` unfolds or folds one. Returns {node, box, placed}: the table in its box
+// (which scrolls when the widget would be taller than view.fit_height, see `fit`), and whether
+// the message was placed in it.
+export function candidates(view, press, message, open = new Set(), unfold = () => {}) {
   const w = view.words;
   const table = view.candidates;
   // A game may add columns after the verdict (Flip 7: the odds): each cell a text or null.
   const columns = table.columns || [];
+  const width = 4 + columns.length;
   const head = h("tr", {}, [w.col_move, w.col_verdict, ...columns, w.col_why, w.col_rule].map(
     (t) => h("th", { scope: "col" }, t)));
-  const reply = () => h("tr", { class: "ds-reply" },
-    h("td", { colspan: 4 + columns.length }, message));
+  const reply = () => h("tr", { class: "ds-reply" }, h("td", { colspan: width }, message));
+  const atRow = view.message && view.message.at === "row";
   const rows = [];
   let placed = false;
   for (const group of table.groups) {
     const state = group.legal === null ? "ds-hidden" : group.legal ? "ds-legal" : "ds-illegal";
-    rows.push(h("tr", { class: classes("ds-group", state, group.tried && "ds-tried") },
-      h("td", { class: "ds-moves" },
-        group.count_text ? h("div", { class: "ds-count" }, group.count_text) : null,
-        h("div", { class: "ds-buttons" }, group.moves.map((m) => button(
-          m.text, m.label, press, { intent: "play", move: m.send },
-          { class: classes("ds-move", m.red && "ds-red") })))),
+    const unfolded = !!group.details && open.has(group.key);
+    rows.push(h("tr", { class: classes("ds-group", state, group.tried && "ds-tried",
+                                       unfolded && "ds-unfolded") },
+      h("td", { class: "ds-moves" }, groupMoves(group, press, unfolded, unfold)),
       h("td", { class: "ds-verdict" }, group.verdict),
       columns.map((_, i) => h("td", { class: "ds-extra" }, texts((group.extra || [])[i]))),
       h("td", { class: "ds-reason" }, texts(group.reason)),
-      h("td", { class: "ds-rule" }, group.rule_id ? h("code", {}, group.rule_id) : null,
+      h("td", { class: "ds-rule" }, group.rule_id ? h("code", { class: "ds-badge" }, group.rule_id) : null,
         group.source ? h("div", { class: "ds-cite" }, group.source) : null)));
-    if (group.tried && view.message && view.message.at === "row") {
+    if (unfolded) {  // each move of the row with its own reason, the reply under the one tried
+      const items = [];
+      for (const detail of group.details) {
+        const m = detail.move;
+        items.push(h("li", { class: classes("ds-detail", detail.tried && "ds-tried") },
+          button(m.text, m.label, press, { intent: "play", move: m.send },
+                 { class: classes("ds-move", m.red && "ds-red") }),
+          h("span", { class: "ds-detail-reason" }, texts(detail.reason))));
+        if (detail.tried && atRow && !placed) {
+          items.push(h("li", { class: "ds-reply" }, message));
+          placed = true;
+        }
+      }
+      rows.push(h("tr", { class: classes("ds-details", state), "data-key": group.key },
+        h("td", { colspan: width }, h("ul", { class: "ds-detail-list" }, items))));
+    }
+    if (group.tried && atRow && !placed) {
       rows.push(reply());
       placed = true;
     }
@@ -145,10 +179,34 @@ export function candidates(view, press, message) {
     placed = true;
   }
   const node = h("table", { class: "ds-candidates", "aria-label": w.moves_to_try_label },
-    h("caption", {}, w.try_caption, h("span", {}, table.caption.text),
-      table.caption.sub ? h("div", { lang: "fr", class: "ds-fr" }, table.caption.sub) : null),
+    // a game whose board already says what is awaited (Double Seven's phase) sends no caption
+    h("caption", {}, table.caption ? [w.try_caption, h("span", {}, table.caption.text),
+      table.caption.sub ? h("div", { lang: "fr", class: "ds-fr" }, table.caption.sub) : null]
+      : w.try_caption.replace(/[:\s]+$/, "")),
     h("thead", {}, head), h("tbody", {}, rows));
-  return { node, placed };
+  // A scrolling box takes the keyboard focus (tabindex), so a keyboard can scroll it too.
+  const box = h("div", { class: "ds-moves-box", role: "group", tabindex: 0,
+                         "aria-label": w.moves_box_label }, node);
+  return { node: box, box, placed };
+}
+
+// The widget at most `limit` px tall (view.fit_height, a 1280×720 screen): when it would be
+// taller, the box of the try-a-move table scrolls, at least MIN_BOX px of it shown (a row or two), under the
+// board, which stays in view. Called again whenever the widget's size changes.
+const MIN_BOX = 150;
+export function fit(root, box, limit) {
+  if (!box || !limit || !box.isConnected) return;
+  const total = root.getBoundingClientRect().height;
+  if (!total) return;  // not laid out yet: the ResizeObserver calls again
+  const natural = box.scrollHeight;  // the table's own height, whatever the box's limit
+  const excess = total - box.clientHeight + natural - limit;
+  const max = excess > 0 ? Math.max(MIN_BOX, Math.floor(natural - excess)) : null;
+  const now = box.style.maxHeight ? parseFloat(box.style.maxHeight) : null;
+  if (max === null) {
+    if (now !== null) box.style.maxHeight = "";
+  } else if (now === null || Math.abs(now - max) > 1) {
+    box.style.maxHeight = `${max}px`;
+  }
 }
 
 // ---- keeping the reader's place
@@ -229,9 +287,21 @@ export function createWidget(game) {
     el.append(root);
     let pressed = null;  // the aria-label of the button pressed last, until its reply
     let lastMessage = null;
+    let box = null;  // the try-a-move table's box, drawn last
+    const open = new Set();  // the rows unfolded, by key: the page's own, kept between redraws
     const press = (intent, label) => { pressed = label; model.send(intent); };
+    let draw = null;
+    const unfold = (key, label) => {
+      const opening = !open.has(key);
+      if (opening) open.add(key); else open.delete(key);
+      pressed = label;  // the button stays where it was...
+      draw();
+      if (!opening) return;  // ...and the moves it unfolded come into view, as far as they fit
+      const details = [...root.querySelectorAll("tr.ds-details")].find((r) => r.dataset.key === key);
+      if (details) details.scrollIntoView({ block: "nearest", inline: "nearest" });
+    };
 
-    const draw = () => {
+    draw = () => {
       let view;
       try { view = JSON.parse(model.get("_view") || "null"); } catch (e) { view = null; }
       if (!view) return;
@@ -241,14 +311,19 @@ export function createWidget(game) {
       const top = before ? before.getBoundingClientRect().top : null;
       const active = root.contains(document.activeElement) ? document.activeElement : null;
       const focusLabel = active && active.getAttribute("aria-label");
+      const boxScroll = box ? box.scrollTop : 0;
+      const boxMax = box ? box.style.maxHeight : "";
 
       const message = messageNode(view);
-      const parts = [header(view), controls(view, press)];
+      // the header and the controls share one line when the width allows
+      const parts = [h("div", { class: "ds-top" }, header(view), controls(view, press))];
       let placed = false;
       let moves = null;
+      box = null;
       if (view.try) {
-        const drawn = candidates(view, press, message);
+        const drawn = candidates(view, press, message, open, unfold);
         moves = drawn.node;
+        box = drawn.box;
         placed = drawn.placed;
       }
       if (!placed) parts.push(message);
@@ -261,6 +336,12 @@ export function createWidget(game) {
       const legend = game.legend(view);
       if (legend) parts.push(legend);
       root.replaceChildren(...parts);
+      limit = view.fit_height;
+      if (box) {  // the box as it was (its height, where it was scrolled), then fitted again
+        box.style.maxHeight = boxMax;
+        box.scrollTop = boxScroll;
+        fit(root, box, limit);
+      }
 
       // Only the answer to a click moves the page, and only as far as the reader needs: a
       // table drawn when a lesson opens, or redrawn from the kernel, leaves the page alone.
@@ -271,7 +352,9 @@ export function createWidget(game) {
           const after = fresh && view.message.at === "table" ? message
             : (byLabel(root, pressed) || (fresh ? message : null));
           const shift = after ? after.getBoundingClientRect().top - top : 0;
-          if (Math.abs(shift) > 1) scroller(root).scrollBy(0, shift);
+          // inside the table's box, the box scrolls; the page only for what is outside it
+          const inBox = box && after && box.contains(after) && box.scrollHeight > box.clientHeight;
+          if (Math.abs(shift) > 1) (inBox ? box : scroller(root)).scrollBy(0, shift);
         }
         if (fresh) message.scrollIntoView({ block: "nearest", inline: "nearest" });
         pressed = null;
@@ -285,9 +368,14 @@ export function createWidget(game) {
       }
     };
 
+    let limit = null;
+    // the widget's size changes when it is first laid out, and with the page's width
+    const observer = typeof ResizeObserver === "undefined" ? null
+      : new ResizeObserver(() => requestAnimationFrame(() => fit(root, box, limit)));
     draw();
+    if (observer) observer.observe(root);
     model.on("change:_view", draw);
-    return () => model.off("change:_view", draw);
+    return () => { model.off("change:_view", draw); if (observer) observer.disconnect(); };
   }
   return { render };
 }

@@ -128,13 +128,14 @@ function d7Build(view, press) {
     b.picked.length || b.families.length ? h("div", { class: "ds-build-picked" }, b.picked_label,
       b.families.map((f) => h("span", { class: "ds-build-family" }, f.text)),
       b.picked.map((t) => d7Tile(t, { press, action: t.action, intent: { intent: "unpick", tile: t.send } }))) : null,
-    h("div", { class: "ds-build-reason" }, texts(b.reason),
-      b.rule_id ? h("code", {}, b.rule_id) : null,
-      b.source ? h("div", { class: "ds-cite" }, b.source) : null),
-    h("div", { class: "ds-build-controls" },
-      button(b.confirm.text, b.confirm.label, press, { intent: "confirm" },
-             { class: "ds-confirm", disabled: b.confirm.disabled }),
-      button(b.clear.text, b.clear.label, press, { intent: "clear" }, { disabled: b.clear.disabled })));
+    h("div", { class: "ds-build-status" },
+      h("div", { class: "ds-build-reason" }, texts(b.reason),
+        b.rule_id ? h("code", {}, b.rule_id) : null,
+        b.source ? h("div", { class: "ds-cite" }, b.source) : null),
+      h("div", { class: "ds-build-controls" },
+        button(b.confirm.text, b.confirm.label, press, { intent: "confirm" },
+               { class: "ds-confirm", disabled: b.confirm.disabled }),
+        button(b.clear.text, b.clear.label, press, { intent: "clear" }, { disabled: b.clear.disabled }))));
 }
 
 export default createWidget({

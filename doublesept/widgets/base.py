@@ -29,8 +29,11 @@ hidden to another seat is "a hidden tile", as the engine's observation says). A 
 a move refused while the mover's hand is hidden names the rule broken, not the engine's
 reason, which may name a card held.
 
-``try_moves = True`` adds the try-a-move table: one row per group of candidate
-moves with the same verdict, and the play, undo and reset intents.
+``try_moves = True`` adds the try-a-move table and the play, undo and reset intents:
+the legal moves first, then the refused ones, one row per rule (``_grouped``); a row
+whose moves have several reasons gives the rule's statement, and unfolds, on the page,
+to each move with its own reason. The widget fits a 1280×720 screen (``FIT_HEIGHT``):
+a longer table scrolls in its box.
 
 The view reaches the browser as one JSON string (``_view``) in which ``<``, ``>``
 and ``&`` are escaped, so a notebook exported to HTML (which embeds widget
@@ -53,12 +56,16 @@ from ..core.state import CHANCE
 from ..errors import DoubleseptError, OptionError
 
 __all__ = [
-    "LANGS", "MAX_MESSAGE", "MAX_TEXT", "GameWidget", "Seen", "fill", "json_for_html", "number_text",
-    "printable", "short",
+    "FIT_HEIGHT", "LANGS", "MAX_MESSAGE", "MAX_TEXT", "GameWidget", "Seen", "fill",
+    "json_for_html", "number_text", "printable", "short",
 ]
 
 MAX_TEXT = 32  # longest string a message may carry ("10♠", "pass", "deal" are short)
 MAX_MESSAGE = 200  # longest line a widget shows for a message
+# The tallest a widget draws by default, in CSS pixels: a 1280×720 screen (a projector) less
+# the browser's and JupyterLab's bars (issue 21). A try-a-move table longer than that scrolls
+# in its own box (common.js, ``fit``) under the board, which stays in view.
+FIT_HEIGHT = 650
 # what a message field must be, in words: its type -> (English, French)
 _KINDS = {str: ("text", "du texte"), bool: ("true or false", "vrai ou faux"),
           int: ("a whole number", "un nombre entier")}
@@ -216,7 +223,12 @@ BASE_WORDS = {
     "last_move_label": ("last move", "dernier coup"),
     "by": (" by ", " par "),
     "rules_label": ("rules", "règles"),
-    "source_above": ("(source as above)", "(source ci-dessus)"),
+    "unfold": ("each move, its reason", "chaque coup, sa raison"),
+    "unfold_legal_label": ("the {n} legal moves of {rule}, one by one",
+                           "les {n} coups permis par {rule}, un par un"),
+    "unfold_illegal_label": ("the {n} moves refused by {rule}, one by one",
+                             "les {n} coups refusés par {rule}, un par un"),
+    "moves_box_label": ("moves to try, scrolling", "coups à essayer, défilants"),
     "notation_source": ("(how moves are written)", "(comment s'écrivent les coups)"),
     "round": ("Round {round} of {rounds}", "Manche {round} sur {rounds}"),
     "game_over": ("The game is over.", "La partie est terminée."),
@@ -247,6 +259,7 @@ class GameWidget(anywidget.AnyWidget):
     WORDS: ClassVar[dict] = {}  # the game's labels: key -> (English, French)
     try_moves: ClassVar[bool] = False  # True: the try-a-move table and its intents
     max_text: ClassVar[int] = MAX_TEXT  # the longest text field a message may carry
+    legal_by_rule: ClassVar[bool] = False  # True: the legal moves of one rule share a row
 
     # intent -> the fields it carries and their types; anything else is refused
     INTENTS: ClassVar[dict] = {"show_hands": {"show": bool}, "lang": {"lang": str}}
@@ -752,7 +765,8 @@ class GameWidget(anywidget.AnyWidget):
         view = {
             "lang": self._lang,
             "words": {key: self.word(key) for key in BASE_WORDS
-                      if key not in ("round", "seat_view", "play_label", "waiting")},
+                      if key not in ("round", "seat_view", "play_label", "waiting",
+                                     "unfold_legal_label", "unfold_illegal_label")},
             "langs": [{"lang": code, "text": text, "label": label, "pressed": code == self._lang}
                       for code, text, label in LANG_BUTTONS],
             "round": getattr(state, "round", None),
@@ -772,6 +786,7 @@ class GameWidget(anywidget.AnyWidget):
             # a game whose cards all lie face up drops the show_hands intent: no toggle
             "hands_toggle": "show_hands" in self.intents,
             "try": self.try_moves,
+            "fit_height": FIT_HEIGHT,
             "message": self._message_view(),
         }
         view.update(self.table_view(state, seen))
@@ -795,7 +810,7 @@ class GameWidget(anywidget.AnyWidget):
                 **self.texts(message["en"], message["fr"]),
                 "events": [self.texts(en, fr) for en, fr in message["events"]]}
 
-    # ---- the try-a-move table: rows grouped by verdict
+    # ---- the try-a-move table: the legal moves first, then the refused ones, one row a rule
 
     def _sees_mover(self, state, seen: Seen) -> bool:
         to_move = state.to_move
@@ -804,6 +819,8 @@ class GameWidget(anywidget.AnyWidget):
         return seen.hands[to_move] is not None
 
     def _candidates(self, state, seen: Seen) -> dict:
+        """The try-a-move table: ``{"caption", "groups", "can_act"}``; each group a row
+        (``_group``). The source of each rule is quoted once, on its first row."""
         decision = state.decision
         caption = self.texts(decision.en, decision.fr) if decision is not None else \
             self.texts(*self._words["game_over"])
@@ -815,29 +832,34 @@ class GameWidget(anywidget.AnyWidget):
         else:
             groups = self.hidden_rows(state, state.verdicts(), seen)
         cited = set()
-        for group in groups:  # quote each rule's source once; later rows point up to it
+        for group in groups:  # quote each rule's source once: the later rows of a rule cite none
             rule_id = group["rule_id"]
             if rule_id is None:
                 continue
             if group["citation"] is None:
                 group["source"] = self.word("notation_source")
-            elif rule_id in cited:
-                group["source"] = self.word("source_above")
-            else:
+            elif rule_id not in cited:
                 group["source"] = group["citation"]
             cited.add(rule_id)
         return {"caption": caption, "groups": groups, "can_act": can_act}
 
     def _grouped(self, verdicts, seen: Seen) -> list:
-        """One row per verdict shared by several moves: same legality, rule and reason."""
+        """The rows of the table: the legal moves first, then the refused ones, in the order
+        the engine lists the moves. The refused moves: one row per rule (the verdicts' rule
+        id), so a rule that refuses ten cards is one row with ten buttons (``_group``). The
+        legal moves: one row per verdict (rule and reason), each saying why it is legal;
+        or one row per rule with ``legal_by_rule`` (Double Seven's many multi-tile moves)."""
+        by_rule = self.legal_by_rule
         order: list = []
         groups: dict = {}
         for verdict in verdicts:
-            key = (verdict.legal, verdict.rule_id, verdict.reason_en)
+            key = (verdict.legal, verdict.rule_id,
+                   None if by_rule or not verdict.legal else verdict.reason_en)
             if key not in groups:
                 groups[key] = []
                 order.append(key)
             groups[key].append(verdict)
+        order.sort(key=lambda key: not key[0])  # stable: the legal rows first
         return [self._group(groups[key], seen) for key in order]
 
     def move_button(self, move) -> dict:
@@ -858,30 +880,75 @@ class GameWidget(anywidget.AnyWidget):
         return None
 
     def _group(self, verdicts, seen: Seen, hidden: bool = False) -> dict:
+        """One row of the table: ``verdicts`` (one or more, all of one legality and rule)
+        as buttons, with their verdict, rule id and reason. When the moves do not share one
+        reason, the row gives the rule's statement (the catalog's general words, ``general``
+        True) and ``details``: each move with its own reason from ``check()``, which the
+        page unfolds with the row's ``unfold`` button (``key`` names the row for that).
+        ``hidden``: the verdict is not shown (the mover's hand is hidden)."""
         first = verdicts[0]
         moves = [self.move_button(v.move) for v in verdicts]
+        tried = self._tried
+        details = None
+        folded = not hidden and len(verdicts) > 1 and self.folds(verdicts)
+        if hidden:
+            reason = self.texts(*self._words["hidden_reason"])
+            reason_en = reason_fr = None
+        elif all(v.reason_en == first.reason_en for v in verdicts):
+            reason_en, reason_fr = first.reason_en, first.reason_fr
+            reason = self.texts(reason_en, reason_fr)
+            if folded:  # a folded row unfolds its moves, even with one reason for all
+                details = [{"move": move, "reason": reason, "tried": move["send"] == tried}
+                           for move in moves]
+        else:
+            reason_en, reason_fr = _statement(first.rule_id)
+            reason = self.texts(reason_en, reason_fr)
+            details = [{"move": move, "reason": self.texts(v.reason_en, v.reason_fr),
+                        "tried": tried is not None and move["send"] == tried}
+                       for move, v in zip(moves, verdicts)]
+        legal = None if hidden else first.legal
+        key = f"hidden {moves[0]['send']}" if hidden else \
+            f"{'legal' if legal else 'illegal'} {first.rule_id}"
         group = {
+            "key": key,
             "moves": moves,
             "count": len(moves),
             "count_text": self.count_text(len(moves)) if len(moves) > 1 else None,
-            "legal": None if hidden else first.legal,
+            "legal": legal,
             "verdict": self.word("hidden_verdict") if hidden else
             self.word("legal") if first.legal else self.word("illegal"),
             "rule_id": None if hidden else first.rule_id,
-            "reason": self.texts(*self._words["hidden_reason"]) if hidden else
-            self.texts(first.reason_en, first.reason_fr),
-            "reason_en": None if hidden else first.reason_en,
-            "reason_fr": None if hidden else first.reason_fr,
+            "reason": reason,
+            "reason_en": reason_en,
+            "reason_fr": reason_fr,
+            "general": details is not None and reason_en != first.reason_en,
+            "details": details,
+            # folded: the row shows the count, not the buttons, until it is unfolded
+            "folded": folded,
+            "note": self.word("fold_note") if folded and "fold_note" in self._words else None,
+            "unfold": None if details is None else {
+                "text": self.word("unfold"),
+                "label": self.word("unfold_legal_label" if legal else "unfold_illegal_label",
+                                   n=len(moves), rule=first.rule_id)},
             "citation": None if hidden else _citation(first.rule_id),
             "source": "",
-            "tried": self._tried is not None and any(m["send"] == self._tried for m in moves),
+            "tried": tried is not None and any(m["send"] == tried for m in moves),
         }
         return group
 
+    def folds(self, verdicts) -> bool:
+        """True if the row of ``verdicts`` (several moves of one legality and rule) shows
+        only their count until it is unfolded (Double Seven: its many multi-tile moves,
+        built with the panel instead). The game's ``fold_note`` word says where else to
+        find them."""
+        return False
+
     def summary_row(self, text_en: str, text_fr: str) -> dict:
         """A row with no move button: what stands for moves that are hidden."""
-        return {"moves": [], "count": 0, "count_text": None, "legal": None,
+        return {"key": "summary", "moves": [], "count": 0, "count_text": None, "legal": None,
                 "verdict": self.word("hidden_verdict"), "rule_id": None,
                 "reason": self.texts(text_en, text_fr), "reason_en": None, "reason_fr": None,
+                "general": False, "details": None, "unfold": None, "folded": False,
+                "note": None,
                 "citation": None, "source": "", "tried": False}
 

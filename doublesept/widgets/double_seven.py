@@ -61,6 +61,9 @@ MOVE_KINDS = ("chance", "draw", "rainbow", "start", "expand", "exchange", "retri
               "two-for-one", "pass", "discard")
 # The moves the builder puts together, click by click.
 BUILD_KINDS = ("start", "expand", "exchange", "retrieve", "two-for-one")
+# A row of more legal moves of those kinds than this shows their count, not their buttons,
+# until it is unfolded: the builder is the way to compose them (issue 21).
+FOLD_OVER = 3
 
 _HEX = re.compile(r"#[0-9A-Fa-f]{6}")
 _BY_NAME = {a.en: kind for kind, a in enumerate(ANIMALS)}
@@ -102,6 +105,7 @@ class DoubleSevenTable(GameWidget):
     """
 
     max_text: ClassVar[int] = MAX_MOVE_TEXT  # a move is longer than a card
+    legal_by_rule: ClassVar[bool] = True  # many multi-tile moves: one row a rule
 
     state_class = DoubleSevenState
     module = "double_seven.js"
@@ -155,6 +159,8 @@ class DoubleSevenTable(GameWidget):
         "just_discarded": ("Just discarded by Two for One: {tiles}",
                            "Défaussées à l'instant par Deux contre Un : {tiles}"),
         "hidden_move": ("a hidden tile", "une tuile cachée"),
+        "fold_note": ("Build one with the panel above, or unfold them:",
+                      "Construisez-en un avec le panneau ci-dessus, ou dépliez-les :"),
         "moves": ("{n} moves", "{n} coups"),
         "kind_chance": ("Chance", "Hasard"),
         "kind_draw": ("Draw", "Piocher"),
@@ -358,9 +364,22 @@ class DoubleSevenTable(GameWidget):
 
     # ---- the try-a-move rows, grouped by kind
 
+    def _candidates(self, state, seen: Seen) -> dict:
+        """The base's table, without a caption: the phase above it says what is awaited."""
+        table = super()._candidates(state, seen)
+        table["caption"] = None
+        return table
+
+    def folds(self, verdicts) -> bool:
+        """The legal moves of a kind the builder makes (``BUILD_KINDS``), when they are more
+        than ``FOLD_OVER``: their row shows how many, and unfolds to each of them."""
+        return len(verdicts) > FOLD_OVER and verdicts[0].legal and \
+            move_kind(verdicts[0].move) in BUILD_KINDS
+
     def _grouped(self, verdicts, seen: Seen) -> list:
-        """One row per verdict shared by several moves, the rows grouped by kind of move
-        (``MOVE_KINDS``); the first row of each kind names it."""
+        """The base's rows (the legal moves first, then the refused ones, one row per rule),
+        each in the order of the kinds of move (``MOVE_KINDS``); the first row of each kind
+        names it."""
         order = {kind: i for i, kind in enumerate(MOVE_KINDS)}
         ordered = sorted(verdicts, key=lambda v: order[move_kind(v.move)])
         rows = super()._grouped(ordered, seen)
