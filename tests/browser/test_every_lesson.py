@@ -1,5 +1,6 @@
 """Every lesson runs top to bottom in JupyterLab itself, as a learner's Run All would, and its
-content (prose, outputs, widgets) has no serious or critical axe finding."""
+content (prose, outputs, widgets) has no serious or critical axe finding; at 1280×720, no
+try-a-move widget is taller than 650 px (issue 21)."""
 
 import ast
 import json
@@ -11,6 +12,16 @@ from browser_harness import LESSON_CONTENT, accessibility_findings, open_and_run
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 LESSONS = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb"))
+
+
+FIT_HEIGHT = 650  # doublesept.widgets.base.FIT_HEIGHT: a 1280×720 screen
+# The try-a-move widgets (a table of moves, not a game against the computer) taller than the
+# limit: [index among the widgets, height in px].
+TALL_TRY_TABLES = """(limit) => Array.from(document.querySelectorAll(".ds-widget"))
+  .map((el, i) => [i, Math.round(el.getBoundingClientRect().height), el])
+  .filter(([, height, el]) => el.querySelector(".ds-candidates") && !el.querySelector(".ds-play")
+    && height > limit + 0.5)
+  .map(([i, height]) => [i, height])"""
 
 
 IMPORT = re.compile(r"^from doublesept\.widgets import (.+)$", re.MULTILINE)
@@ -75,11 +86,15 @@ class LessonsInJupyterLab(ByGame):
     def test_lesson_runs_in_jupyterlab(self, jupyter_server, page, lesson):
         if lesson != "index.ipynb":
             assert widgets_shown(lesson) >= 1, "every lesson ends a section with a widget to try"
+        page.set_viewport_size({"width": 1280, "height": 720})  # a projector's screen
         open_and_run(page, jupyter_server, f"notebooks/{lesson}")
         # every widget drew in the page, as the live widget and not its saved picture
         assert page.locator(
             ".jp-OutputArea-output:has-text('Error displaying widget')").count() == 0
         assert page.locator(".ds-widget").count() == widgets_shown(lesson)
+        # every try-a-move table fits the screen as drawn by default (issue 21)
+        tall = page.evaluate(TALL_TRY_TABLES, FIT_HEIGHT)
+        assert tall == [], f"{lesson}: try-a-move widgets taller than {FIT_HEIGHT} px: {tall}"
         # accessibility: axe on the lesson's prose and outputs, after every cell ran
         assert accessibility_findings(page, LESSON_CONTENT) == []
 
