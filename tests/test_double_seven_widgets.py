@@ -718,8 +718,9 @@ Bob: rack bear, bear; families bear 2
     assert widget.pick("fox") and widget.pick("fox") and widget.build_verdict.legal
     assert widget.confirm() and widget.state.last_move.text() == "start fox fox"
     assert widget.play("pass")
-    assert widget.state.turn == 1 and widget.state.to_move is CHANCE  # a tile to flip
-    assert widget.step() and widget.state.to_move == 1  # Bob, a computer, draws
+    # the tile flipped at the start of Bob's turn follows my choice: it played itself
+    assert widget.state.parent.to_move is CHANCE and widget.state.parent.turn == 1
+    assert widget.state.turn == 1 and widget.state.to_move == 1  # Bob, a computer, draws
     assert widget.view["build"] is None
     assert "Not your move" in refused(widget, {"intent": "pick", "tile": "bear"})
     assert widget.view["candidates"]["groups"] == []
@@ -987,3 +988,25 @@ def test_builder_picking_the_same_family_twice_puts_it_back():
     assert widget.pick_family(1, 2) and widget.pick_family(0, 2)
     assert widget.build == "" and widget.build_kind is None
     assert widget.state is state
+
+
+def test_play_step_chance_leaves_my_hidden_draw_to_next_step():
+    widget = play_widget(step_chance=True)
+    assert widget.step_chance
+    widget.run()
+    assert widget.play("draw hidden")
+    state = widget.state
+    assert state.to_move is CHANCE and state.last_move.text() == "draw hidden"
+    assert widget.view["play"]["step"]["disabled"] is False
+    assert widget.step() and widget.state.parent is state
+    drawn = widget.state.last_move
+    assert widget.message == f"Ann drew a {drawn.text()}."  # my own tile, named to me
+
+
+def test_play_the_header_says_whose_view_it_is():
+    widget = play_widget()
+    assert widget.view["seat_text"] == "Ann's view"
+    widget.show_all_racks = True
+    assert widget.view["seat_text"] == "Teacher's view: every rack shown"
+    widget.show_all_racks = False
+    assert widget.view["seat_text"] == "Ann's view"

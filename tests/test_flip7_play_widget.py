@@ -129,7 +129,17 @@ def test_run_stops_at_the_readers_turn_and_at_the_end_of_a_round(calls):
     for s in line(widget)[1:-1]:  # nothing stopped earlier
         assert s.to_move != 2 and not s.is_round_over
     steps = len(line(widget)) - 1
-    assert shown_message(widget)["en"].startswith(f"{steps} steps, the last: ")
+    # the reply lists every step, in order, as the history names them (Cy has not moved yet)
+    message = shown_message(widget)
+    assert message["en"] == f"{steps} steps:"
+    history = widget.view["play"]["history"]
+    assert [e["text"] for e in message["events"]] == \
+        [t for entry in history for t in [entry["what"]["text"]]
+         + [e["text"] for e in entry["events"]]]
+    chosen = [f"{s.parent.names[s.parent.to_move]} chose {widget.shown_text(s.last_move)}"
+              for s in line(widget)[1:] if s.parent.to_move is not CHANCE]
+    assert chosen and [t for t in [e["text"] for e in message["events"]] if " chose " in t] \
+        == chosen
     if state.to_move == 2:
         view = widget.view
         assert view["play"]["status"]["text"] == "Your move, Cy: choose below."
@@ -153,7 +163,8 @@ def test_the_history_shows_every_step_with_the_engines_events(calls):
             assert widget.step()
     states = line(widget)
     history = widget.view["play"]["history"]
-    assert len(history) == len(states) - 1 == 40
+    # the cards drawn after Ann's hits are steps too, played at once
+    assert len(history) == len(states) - 1 > 40
     for entry, before, after in zip(history, states[:-1], states[1:], strict=True):
         if before.to_move is CHANCE:  # a card drawn: its events say it, the first one first
             assert entry["chance"] and not entry["mine"]
@@ -449,3 +460,46 @@ def test_a_computer_sees_only_its_seats_observation(monkeypatch):
     assert seen == expected and len(seen) > 20
     for observation, _ in seen:  # never the seed, never the next card's words
         assert str(widget.state.seed) not in observation and "Next card" not in observation
+
+
+# ---- games on one screen (issue 21): hit draws the card
+
+
+def test_hit_draws_the_card_at_once_and_step_chance_keeps_one_step(calls):
+    for step_chance in (False, True):
+        widget = Flip7Play(["Ann", "Bob", "Cy"], seat=0, seed=2026, lang="en",
+                           step_chance=step_chance)
+        assert widget.step_chance is step_chance
+        while widget.state.to_move != 0:
+            assert widget.run(), widget.message
+        before = widget.state
+        coming = next_card(before)
+        assert widget.play("hit")
+        hit = _child(widget.state, before)
+        assert hit.last_move == flip7.HIT
+        if step_chance:  # the draw waits for Next step, as before
+            assert widget.state is hit and hit.to_move is CHANCE
+            assert widget.step()
+            assert widget.state.last_move == coming
+            continue
+        # the card is drawn at once, and every chance step after it, until a player decides
+        drawn = _child(widget.state, hit)
+        assert drawn.last_move == coming and widget.state.to_move is not CHANCE
+        message = shown_message(widget)
+        assert message["en"].startswith("Ann chose hit")
+        said = [e["text"] for e in message["events"]]
+        assert drawn.events and drawn.events[0].en in said  # the card drawn, in the reply
+        assert widget.view["play"]["history"][-1]["what"]["text"] in said
+
+
+def _child(state, ancestor):
+    while state.parent is not ancestor:
+        state = state.parent
+    return state
+
+
+def test_the_header_says_the_teachers_view(calls):
+    widget = Flip7Play(["Ann", "Bob", "Cy"], seat=0, seed=1, lang="en")
+    assert widget.view["seat_text"] == "Ann's view"
+    widget.show_next_card = True
+    assert widget.view["seat_text"] == "Teacher's view: the next card shown"

@@ -548,3 +548,56 @@ def test_sevens_chips_every_stack_and_the_pot_on_a_fan_tan_table():
     plain = json.loads(TryMoves(sevens.new_game(4, seed=1))._view)
     assert plain["pot_text"] is None
     assert {p["score_text"] for p in plain["players"]} == {"penalty points: 0"}
+
+
+# ---- games on one screen (issue 21): the reply lists every move since the reader's
+
+
+def test_the_reply_lists_every_move_since_the_readers_last_decision(calls):
+    widget = SevensPlay(["Ann", "Bob", "Cy", "Dee"], seat=0, seed=11, lang="en")
+    to_my_turn(widget)
+    assert widget.play(mine(widget)), widget.message
+    after_mine = widget.state
+    assert widget.step()  # one step: one line, who played what
+    first = widget.state
+    name = after_mine.names[after_mine.to_move]
+    assert widget.message.startswith(f"{name} ")
+    assert widget.view["message"]["en"] == widget.played_text(name, first.last_move)[0]
+    to_my_turn(widget)  # the other computers: each move since mine, seat by seat, in order
+    moves = _since(widget, after_mine)
+    assert len(moves) >= 2 and moves[0] is first
+    message = widget.view["message"]
+    assert message["en"] == f"Since your move, {len(moves)} steps:"
+    expected = []
+    for s in moves:  # Sevens: a computer's move, or a deal, and the events each brought
+        if s.parent.to_move is CHANCE:
+            expected += [e.en for e in s.events]
+        else:
+            expected.append(widget.played_text(s.parent.names[s.parent.to_move],
+                                               s.last_move)[0])
+            expected += [e.en for e in s.events]
+    assert [e["text"] for e in message["events"]] == expected
+
+
+def _since(widget, state) -> list:
+    """The states after ``state`` up to the widget's, oldest first."""
+    found, s = [], widget.state
+    while s is not state:
+        found.append(s)
+        s = s.parent
+    return found[::-1]
+
+
+def test_the_header_says_whose_view_it_is(calls):
+    widget = SevensPlay(["Ann", "Bob", "Cy"], seat=0, seed=3, lang="en")
+    assert widget.view["seat_text"] == "Ann's view"
+    widget.show_all_hands = True
+    assert widget.view["seat_text"] == "Teacher's view: every hand shown"
+    widget.lang = "fr"
+    assert widget.view["seat_text"] == "Vue de l'enseignant : toutes les mains montrées"
+    widget.show_all_hands = False
+    assert widget.view["seat_text"] == "Vue d'Ann"
+    watch = SevensPlay(3, seat=None, seed=3, lang="en")
+    assert watch.view["seat_text"] == "Spectator's view: every seat is a computer"
+    watch.show_all_hands = True
+    assert watch.view["seat_text"] == "Teacher's view: every hand shown"

@@ -32,8 +32,11 @@ class DoubleSevenPlay(PlayWidget, DoubleSevenTryMoves):
     ``show_hands`` the teacher's switch (every rack shown), ``teacher_switch=False`` leaves
     it out of the page; ``preset`` and the rule ``options`` go to ``double_seven.new_game``.
 
+    ``step_chance=True`` (a teacher's option) leaves each chance step to Next step; by
+    default a tile the reader draws hidden is revealed at once.
+
     Intents: ``play`` (the reader's move, only on the reader's turn; a hidden tile the
-    reader draws is revealed at once), the builder's (``pick``, ``unpick``,
+    reader draws is revealed at once, unless ``step_chance``), the builder's (``pick``, ``unpick``,
     ``pick_family``, ``pick_kind``, ``confirm``, ``clear``), ``step`` (one chance step or
     one computer's move), ``run`` (steps until the reader is to move or the game ends;
     watching, to the next player's turn), ``undo`` (back to the reader's last decision),
@@ -67,6 +70,8 @@ class DoubleSevenPlay(PlayWidget, DoubleSevenTryMoves):
         "switch_on": ("Hide the other racks", "Cacher les autres chevalets"),
         "switch_off": ("Teacher: show every rack", "Enseignant : montrer tous les chevalets"),
         "switch_label": ("show every rack", "montrer tous les chevalets"),
+        "teacher_view": ("Teacher's view: every rack shown",
+                         "Vue de l'enseignant : tous les chevalets montrés"),
         "drew": ("{name} drew {tile}.", "{name} a pioché {tile}."),
         "dealt": ("{name} is dealt {tile}.", "{name} reçoit {tile}."),
         "a_tile": ("a tile from the reserve", "une tuile de la réserve"),
@@ -74,9 +79,10 @@ class DoubleSevenPlay(PlayWidget, DoubleSevenTryMoves):
 
     def __init__(self, players=4, seat: int | None = 0, levels=("greedy",), seed=None, *,
                  computer_seed: int = 0, teacher_switch: bool = True, show_hands: bool = False,
-                 lang: str = "both", **options):
+                 step_chance: bool = False, lang: str = "both", **options):
         state = self.start_play(players, seat, levels, seed, computer_seed, options,
-                                teacher=show_hands, teacher_switch=teacher_switch)
+                                teacher=show_hands, teacher_switch=teacher_switch,
+                                step_chance=step_chance)
         super().__init__(state, True, lang=lang, seat=seat)
 
     # ---- Python side
@@ -125,24 +131,6 @@ class DoubleSevenPlay(PlayWidget, DoubleSevenTryMoves):
             self._tried = None
         return self._set_teacher(show)
 
-    def _intent_play(self, move: str) -> bool:
-        """The reader's move; a hidden tile the reader draws is revealed at once."""
-        if not super()._intent_play(move):
-            return False
-        state = self._state
-        if state.to_move is CHANCE and state.phase == "hidden" and state.turn == self._seat:
-            message = self._message
-            self._advance()
-            drawn = self._state.last_move
-            name = self.seat_name(state, self._seat)
-            en, fr = self._words["drew"]
-            self._say(message["kind"], message["en"], message["fr"], at=message["at"],
-                      rule_id=message["rule_id"],
-                      events=[*state.events, *self._state.events,
-                              _Said(en.format(name=name, tile=one_of(drawn.kind, "en")),
-                                    fr.format(name=name, tile=one_of(drawn.kind, "fr")))])
-        return True
-
     def run_stops(self, start, now) -> bool:
         """Watching (no seat), ``run`` stops when the next player's turn begins; Double Seven
         has no rounds, so with a seat it runs to the reader's move or the end of the game."""
@@ -150,34 +138,17 @@ class DoubleSevenPlay(PlayWidget, DoubleSevenTryMoves):
 
     # ---- the view
 
-    def _history(self, state) -> tuple[list, int]:
-        """The base's history ("Bob is dealt a tile.", the engine's event), in which a tile
+    def step_words(self, s) -> tuple[str, str, tuple]:
+        """The base's words ("Bob is dealt a tile.", the engine's event), in which a tile
         dealt or drawn hidden is named when this view may name it (``hides_move``: to its
         receiver, and to the teacher with every rack shown)."""
-        entries, earlier = super()._history(state)
-        floor = self.history_floor(state)
-        steps = []
-        s = state
-        while s is not floor and s.parent is not None and len(steps) < self.HISTORY:
-            steps.append(s)
-            s = s.parent
-        for entry, s in zip(entries, reversed(steps), strict=True):
-            events = s.events
-            if s.last_move.__class__ is not Tile or not events \
-                    or events[0].kind not in ("dealt", "drew") or self.hides_move(s):
-                continue
-            en, fr = self._words[events[0].kind]
-            kind = s.last_move.kind
-            name = self.seat_name(s, events[0].players[0])
-            entry["what"] = self.texts(en.format(name=name, tile=one_of(kind, "en")),
-                                       fr.format(name=name, tile=one_of(kind, "fr")))
-        return entries, earlier
-
-
-class _Said:
-    """An event said by the widget itself (the tile the reader drew), in both languages."""
-
-    __slots__ = ("en", "fr")
-
-    def __init__(self, en: str, fr: str):
-        self.en, self.fr = en, fr
+        en, fr, events = super().step_words(s)
+        every = s.events
+        if s.last_move.__class__ is not Tile or not every \
+                or every[0].kind not in ("dealt", "drew") or self.hides_move(s):
+            return en, fr, events
+        en, fr = self._words[every[0].kind]
+        kind = s.last_move.kind
+        name = self.seat_name(s, every[0].players[0])
+        return (en.format(name=name, tile=one_of(kind, "en")),
+                fr.format(name=name, tile=one_of(kind, "fr")), events)

@@ -389,7 +389,9 @@ class Flip7Play(PlayWidget, Flip7TryMoves):
     "hard"); ``seed`` chooses every card drawn (None: a fresh seed); ``computer_seed`` the
     computers' own randomness (never the game's seed); ``target`` must be 200, the engine's
     end of the game (flip7.game-end); ``show_next_card`` the teacher's switch;
-    ``teacher_switch=False`` leaves the switch out of the page. Rule options go to
+    ``teacher_switch=False`` leaves the switch out of the page; ``step_chance=True`` leaves
+    the card drawn on the reader's hit to Next step (by default it is drawn at once, with
+    every card that follows until a player is to decide). Rule options go to
     ``flip7.new_game``.
 
     Intents: ``play`` (the reader's choice, only when the reader is to move), ``step`` (one
@@ -421,18 +423,22 @@ class Flip7Play(PlayWidget, Flip7TryMoves):
         "next_card": ("Next card of the deck: {card}", "Prochaine carte de la pioche : {card}"),
         "next_card_none": ("Next card of the deck: none left", "Prochaine carte : plus aucune"),
         "next_card_label": ("next card", "prochaine carte"),
+        "teacher_view": ("Teacher's view: the next card shown",
+                         "Vue de l'enseignant : la prochaine carte montrée"),
         "chose": ("{name} chose {move}", "{name} a choisi {move}"),
         "drawn": ("Card drawn: {card}", "Carte piochée : {card}"),
     }
 
     def __init__(self, players=4, seat: int | None = 0, levels=("medium",), seed=None,
                  target: int = 200, *, computer_seed: int = 0, show_next_card: bool = False,
-                 teacher_switch: bool = True, lang: str = "both", **options):
+                 teacher_switch: bool = True, step_chance: bool = False, lang: str = "both",
+                 **options):
         if target != TARGET:
             raise OptionError(f"target: the game ends at {TARGET} points (flip7.game-end), "
                               f"not {target!r}")
         state = self.start_play(players, seat, levels, seed, computer_seed, options,
-                                teacher=show_next_card, teacher_switch=teacher_switch)
+                                teacher=show_next_card, teacher_switch=teacher_switch,
+                                step_chance=step_chance)
         super().__init__(state, lang=lang, seat=seat)
 
     @property

@@ -33,7 +33,15 @@ What a game supplies (class attributes and hooks):
   a ``shown_text(move, lang)`` of the table (how a move reads; ``move_text`` otherwise).
 
 The game's ``__init__`` calls ``start_play(...)`` for the first state, then its table's
-``__init__``. The computers' randomness is ``computer_seed`` plus the number of moves from
+``__init__``.
+
+After the reader's own move, the chance steps that follow play themselves (the card drawn on
+hit, the hidden tile revealed), through the engine, until a player must decide or the round
+ends (``chance_stops``); ``step_chance=True`` (a teacher's option) leaves each of them to Next
+step. The reply to Next step and To my turn lists every step since the reader's last move,
+seat by seat, in order, each as the history names it (never a hidden tile of another seat).
+The header says whose view it is: the seat's, the spectator's, or with the teacher's switch
+on, the teacher's (``teacher_view``: "Teacher's view: every hand shown"). The computers' randomness is ``computer_seed`` plus the number of moves from
 the start of the game: never the game's seed, so the same seeds replay the same game.
 """
 
@@ -81,6 +89,14 @@ PLAY_WORDS = {
     "switch_on": ("Teacher: hide", "Enseignant : cacher"),
     "switch_off": ("Teacher: show", "Enseignant : montrer"),
     "switch_label": ("teacher's switch", "interrupteur de l'enseignant"),
+    "teacher_view": ("Teacher's view: every hand shown",
+                     "Vue de l'enseignant : toutes les mains montrées"),
+    "spectator_view": ("Spectator's view: every seat is a computer",
+                       "Vue du spectateur : toutes les places à l'ordinateur"),
+    "since_move": ("Since your move, {n} steps:", "Depuis votre coup, {n} étapes :"),
+    "steps_n": ("{n} steps:", "{n} étapes :"),
+    "steps_earlier": ("({n} earlier steps: see the history)",
+                      "({n} étapes précédentes : voir l'historique)"),
 }
 
 
@@ -106,12 +122,16 @@ class PlayWidget:
     chance_move: ClassVar = None  # the move chance resolves (DRAW, DEAL)
     TEACHER_INTENT: ClassVar[str] = "teacher"
     HISTORY = 80  # how many steps the history shows, the latest last
+    REPLY_STEPS = 30  # how many steps a reply lists, the latest last (the history has all)
     RUN_LIMIT = 2000  # the most steps one "run" plays (a round is far shorter)
 
     def start_play(self, players, seat, levels, seed, computer_seed, options: dict, *,
-                   teacher: bool = False, teacher_switch: bool = True, learning: bool = True):
+                   teacher: bool = False, teacher_switch: bool = True, learning: bool = True,
+                   step_chance: bool = False):
         """Check the play arguments and deal the first state (before the table's
-        ``__init__``). ``learning=False`` refuses undo (a match played for real).
+        ``__init__``). ``learning=False`` refuses undo (a match played for real);
+        ``step_chance=True`` leaves each chance step after the reader's move to Next step
+        (a teacher's option: by default they play themselves).
         Raises OptionError for the computer seed, a level or an option; PositionError for
         the players or a seat that does not exist."""
         if not isinstance(computer_seed, int) or isinstance(computer_seed, bool) \
@@ -129,6 +149,7 @@ class PlayWidget:
         self._teacher = bool(teacher)
         self._teacher_switch = bool(teacher_switch)
         self._learning = bool(learning)
+        self._step_chance = bool(step_chance)
         return state
 
     # ---- Python side
@@ -149,6 +170,12 @@ class PlayWidget:
     def levels(self) -> dict:
         """The computers' levels: {seat: level}."""
         return dict(self._levels)
+
+    @property
+    def step_chance(self) -> bool:
+        """True: each chance step after the reader's move waits for Next step (a teacher's
+        option); False (the default): they play themselves."""
+        return self._step_chance
 
     @property
     def learning(self) -> bool:
@@ -213,6 +240,27 @@ class PlayWidget:
         """What the teacher's switch adds to the play panel (after ``switch``)."""
         return {}
 
+    def chance_stops(self, state) -> bool:
+        """Whether the chance steps that follow the reader's move stop at ``state`` before a
+        player is to decide: by default at the end of a round (the next deal waits for Next
+        step, so the round's end stays on the page)."""
+        return bool(getattr(state, "is_round_over", False))
+
+    def step_words(self, s) -> tuple[str, str, tuple]:
+        """The step that led to ``s`` as this view names it: (English, French, the events
+        left to tell). Who chose what; for a chance step its first event, or
+        ``chance_words``. A game may name more where its view may (``hides_move``)."""
+        before = s.parent
+        mover = before.to_move
+        events = tuple(s.events)
+        if mover is CHANCE or mover is None:
+            if events:  # a chance step: its first event says what happened
+                return events[0].en, events[0].fr, events[1:]
+            en, fr = self.chance_words(s.last_move)
+            return en, fr, events
+        en, fr = self.played_text(self.seat_name(before, mover), s.last_move)
+        return en, fr, events
+
     def history_floor(self, state):
         """The state the history starts from: the start of the game."""
         return self.start
@@ -238,7 +286,31 @@ class PlayWidget:
         if not self._readers_turn(state):
             en, fr = self._waiting_words(state)
             return self._refuse_play(f"Not your move: {en}", f"Ce n'est pas à vous : {fr}")
-        return super()._intent_play(move)
+        if not super()._intent_play(move):
+            return False
+        if not self._step_chance and self._state.to_move is CHANCE:
+            self._play_chance()
+        return True
+
+    def _play_chance(self) -> None:
+        """The chance steps that follow the reader's move, through the engine (the state's
+        chance request), until a player is to decide, the game ends or ``chance_stops``;
+        each is added to the reply, as the history names it."""
+        message = self._message
+        said = []
+        steps = 0
+        while self._state.to_move is CHANCE and steps < self.RUN_LIMIT \
+                and not self.chance_stops(self._state):
+            self._advance()
+            steps += 1
+            en, fr, events = self.step_words(self._state)
+            said.extend((_Said(en, fr), *events))
+        if said and message is not None:
+            events = [_Said(en, fr) for en, fr in message["events"]]
+            self._say(message["kind"], message["en"], message["fr"], at=message["at"],
+                      rule_id=message["rule_id"], events=[*events, *said])
+        elif said:
+            self._redraw()
 
     def _intent_step(self) -> bool:
         state = self._state
@@ -268,21 +340,44 @@ class PlayWidget:
         self._state = state.play(move)  # the engine refuses an illegal move (IllegalMove)
 
     def _said_step(self, before, steps: int = 1) -> None:
-        """Say the last step (``before`` is the state it started from) and its events;
-        after several steps, how many (the history shows each)."""
-        new = self._state
-        mover = None if before.to_move is CHANCE else self.seat_name(before, before.to_move)
-        events = new.events
-        if mover is not None:
-            en, fr = self.played_text(mover, new.last_move)
-        elif events:  # a chance step: its first event says what happened
-            en, fr, events = events[0].en, events[0].fr, events[1:]
-        else:
-            en, fr = self.chance_words(new.last_move)
-        if steps > 1:
-            en, fr = f"{steps} steps, the last: {en}", f"{steps} étapes, la dernière : {fr}"
+        """Say the steps since the reader's last move (watching: the ``steps`` just played),
+        seat by seat, in order, each with its events: one step as one line, several as a
+        list under "Since your move, 3 steps:". ``before`` is the state the last step
+        started from."""
+        line, after_move = self._since_reader(steps)
         self._tried = None
-        self._say("ok", en, fr, at="table", events=events)
+        if len(line) == 1:
+            en, fr, events = self.step_words(line[0])
+            self._say("ok", en, fr, at="table", events=events)
+            return
+        said = []
+        earlier = max(0, len(line) - self.REPLY_STEPS)
+        if earlier:
+            said.append(_Said(*self._words["steps_earlier"]).filled(n=earlier))
+        for s in line[earlier:]:
+            en, fr, events = self.step_words(s)
+            said.extend((_Said(en, fr), *events))
+        en, fr = self._words["since_move" if after_move else "steps_n"]
+        self._say("ok", en.format(n=len(line)), fr.format(n=len(line)), at="table",
+                  events=said)
+
+    def _since_reader(self, steps: int) -> tuple[list, bool]:
+        """The states each step since the reader's last move led to, oldest first (at least
+        the ``steps`` just played; watching, exactly those), and whether the list starts
+        after a move of the reader's (False: from the start of the game, or watching)."""
+        line = []
+        s = self._state
+        after_move = False
+        while s.parent is not None and s is not self.start:
+            if self._seat is None and len(line) >= steps:
+                break
+            if len(line) >= steps and self._readers_turn(s.parent):
+                after_move = True  # s is the reader's own move: the list starts after it
+                break
+            line.append(s)
+            s = s.parent
+        line.reverse()
+        return line, after_move
 
     def _intent_run(self) -> bool:
         state = self._state
@@ -374,6 +469,10 @@ class PlayWidget:
         state = self._state
         view["can_undo"] = self._learning and self._seat is not None and \
             _decided_since(state, self.start, self._seat)
+        if self._teacher and len(self.hands_shown(state)) == self.seats(state):
+            view["seat_text"] = self.word("teacher_view")
+        elif self._seat is None:
+            view["seat_text"] = self.word("spectator_view")
         return view
 
     def moves_shown(self, state) -> list:
@@ -449,25 +548,30 @@ class PlayWidget:
             s = s.parent
         entries = []
         for s in reversed(steps):
-            before = s.parent
-            mover = before.to_move
+            mover = s.parent.to_move
             chance = mover is CHANCE or mover is None
-            events = s.events
-            if chance and events:  # a chance step: its first event says what happened
-                what, events = self.texts(events[0].en, events[0].fr), events[1:]
-            elif chance:
-                what = self.texts(*self.chance_words(s.last_move))
-            else:
-                what = self.texts(*self.played_text(self.seat_name(before, mover),
-                                                    s.last_move))
+            en, fr, events = self.step_words(s)
             entries.append({
                 "round": s.round,
                 "mine": not chance and mover == self._seat,
                 "chance": chance,
-                "what": what,
+                "what": self.texts(en, fr),
                 "events": [self.texts(e.en, e.fr) for e in events],
             })
         return entries, earlier
+
+
+class _Said:
+    """A line the widget says itself (a step, in the reply), in English and French: it
+    stands beside the engine's events, which have the same ``en`` and ``fr``."""
+
+    __slots__ = ("en", "fr")
+
+    def __init__(self, en: str, fr: str):
+        self.en, self.fr = en, fr
+
+    def filled(self, **values) -> _Said:
+        return _Said(self.en.format(**values), self.fr.format(**values))
 
 
 def _depth(state) -> int:

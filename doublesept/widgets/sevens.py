@@ -492,7 +492,9 @@ class SevensPlay(PlayWidget, TryMoves):
     (never the match seed); ``show_all_hands`` the teacher's switch (every hand shown),
     ``teacher_switch=False`` leaves it out of the page; ``learning=False`` refuses undo (a
     match played for real); ``analysis`` and the other ``analysis_*`` arguments are
-    ``TryMoves``' column, which needs the teacher's switch on.
+    ``TryMoves``' column, which needs the teacher's switch on; ``step_chance=True`` leaves
+    a deal that follows the reader's move to Next step (Sevens deals only between rounds,
+    and the next deal waits for Next step anyway: ``chance_stops``).
 
     The page shows the table with the reader's hand (its playable cards are buttons), the
     try-a-move rows on the reader's turn, the match scoreboard (each finished round's
@@ -572,11 +574,12 @@ class SevensPlay(PlayWidget, TryMoves):
                  computer_seed: int = 0, show_all_hands: bool = False,
                  teacher_switch: bool = True, learning: bool = True, analysis: bool = False,
                  analysis_level: str = "random", analysis_samples: int | None = None,
-                 analysis_switch: bool = True, lang: str = "both", **options):
+                 analysis_switch: bool = True, step_chance: bool = False, lang: str = "both",
+                 **options):
         state = self.start_play(players, seat, levels, seed, computer_seed,
                                 {"rounds": rounds, "preset": preset, **options},
                                 teacher=show_all_hands, teacher_switch=teacher_switch,
-                                learning=learning)
+                                learning=learning, step_chance=step_chance)
         self._extra_options = options
         super().__init__(state, True, lang=lang, seat=seat, analysis=analysis,
                          analysis_level=analysis_level, analysis_samples=analysis_samples,
