@@ -33,6 +33,33 @@ def narabe(passes="0, 0, 0", ann="8♦ A♣"):
     return pos(NARABE.format(passes=passes, ann=ann))
 
 
+# ---- sevens.build and sevens.german-start: the cards that fit each row's ends. The rules
+# build these tables when the engine is imported, so this test comes first in its file: the
+# mutation run tries a mutant of what runs at import on the first test of each file.
+
+ROW_FITS = [
+    ("", "7♦ 2♣-Q♣ A♥-K♥ 6♠-9♠", "A♣ K♣ 6♦ 8♦ 5♠ 10♠"),
+    ("", "7♦-8♦ 3♣-7♣ 7♥-K♥ A♠-7♠", "2♣ 8♣ 6♦ 9♦ 6♥ 8♠"),
+    ("", "A♦-Q♦ 7♠", "7♣ K♦ 7♥ 6♠ 8♠"),
+    ("deck=german", "7♦-10♦ 7♠-Q♠", "7♣ J♦ 7♥ K♠"),
+    ("deck=german", "7♦ 7♣-K♣ 7♥-A♥", "A♣ 8♦ 7♠"),
+    ("deck=german, row_start=unter", "J♦", "J♣ 10♦ Q♦ J♥ J♠"),
+    ("deck=german, row_start=unter", "8♦-K♦ 7♠-A♠ 10♣-Q♣", "9♣ K♣ A♦ 7♦ J♥"),
+    ("deck=german, row_start=unter", "J♦-A♦ 9♠-J♠", "J♣ 10♦ J♥ 8♠ Q♠"),
+    ("deck=german, row_start=ober", "Q♦ 9♠-A♠ 7♥-K♥", "Q♣ J♦ K♦ A♥ 8♠"),
+    ("deck=german, row_start=ober", "8♦-A♦ Q♣-K♣", "A♣ J♣ 7♦ Q♥ Q♠"),
+]
+
+
+def test_sevens_build_the_cards_that_fit_every_kind_of_row_in_both_decks():
+    for rules, table, fitting in ROW_FITS:
+        state = pos(f"players: Ann, Bob, Cy\n{f'rules: {rules}' if rules else ''}\n"
+                    f"table: {table}\nAnn: ...\nBob: ...\nCy: ...\nturn: Ann")
+        assert " ".join(map(str, state.fitting_cards())) == fitting, (rules, table)
+        for c in fitting.split():
+            assert state.fits(c)
+
+
 # ---- sevens.runs: a run is written with two cards of one suit
 
 
