@@ -1,0 +1,38 @@
+"""More tests killing the mutants a sampled mutation run of Double Seven left alive
+(``benchmarks/mutation.py --game double_seven --sample 100 --seed 0``, issue 20).
+
+Each plays the move through ``play`` as well as ``check``: ``play`` first tries a fast path
+that must refuse exactly what the verdict refuses, so a mutant in a fast path shows only
+when the move is played. Public API only; every value pinned whole, in English and French.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from doublesept.double_seven import position
+from doublesept.errors import IllegalMove
+
+
+def refusal(state, move):
+    """What ``play`` raises for ``move``, as (rule_id, en, fr); the state is left as it was."""
+    before = state.to_text()
+    with pytest.raises(IllegalMove) as raised:
+        state.play(move)
+    assert state.to_text() == before
+    err = raised.value
+    v = state.check(move)
+    assert (v.legal, v.rule_id, v.reason_en, v.reason_fr) == (False, err.rule_id,
+                                                                err.reason_en, err.reason_fr)
+    return (err.rule_id, err.reason_en, err.reason_fr)
+
+
+def test_doubleseven_one_family_per_animal_any_family_counts_not_only_the_last():
+    # Ann's foxes are her first family, not her last: a second family of foxes is refused
+    state = position("players: Ann, Bob\nturn: Ann\n"
+                     "Ann: rack fox, fox, bear; families fox 2, bird 2\nBob: rack frog")
+    assert refusal(state, "start fox fox") == (
+        "doubleseven.one-family-per-animal",
+        "Ann already has a family of foxes: a second one cannot be started (D10).",
+        "Ann a déjà une famille de renards : on ne peut pas en commencer une deuxième (D10).")
+    assert [m.text() for m in state.legal_moves() if m.text().startswith("start")] == []
