@@ -134,3 +134,114 @@ def test_sevens_free_passes_a_forced_pass_counts_word_for_word(used, rule_id, en
     state = narabe(passes=f"{used}, 0, 0", ann="A♣ A♦")
     assert state.check("pass") == (PASS, True, rule_id, en, fr)
     assert state.play("pass").passes[0] == used + 1
+
+
+# ---- sevens.penalty, sevens.face-value, sevens.court-cards-ten, sevens.hand-winner: a
+# hand's points, a suit at a time
+
+
+PENALTY_HANDS = ["K♣", "A♦ Q♦", "J♥ 2♥", "K♠ A♠", "K♣ Q♦ J♥ K♠", ""]
+PENALTIES = {
+    "cards": [1, 2, 2, 2, 4, 0],
+    "face": [13, 13, 13, 14, 49, 0],
+    "face-ace-15": [13, 27, 13, 28, 49, 0],
+    "face-court-10": [10, 11, 12, 11, 40, 0],
+    "winner": [1, 1, 1, 1, 1, 0],
+}
+
+
+@pytest.mark.parametrize("scoring", sorted(PENALTIES))
+def test_sevens_penalty_of_a_hand_in_every_suit_under_every_scoring(scoring):
+    rules = sevens.SevensRules(scoring=scoring)
+    masks = [sum(c.bit for c in sevens.parse_cards(hand)) for hand in PENALTY_HANDS]
+    assert [rules.penalty(mask) for mask in masks] == PENALTIES[scoring]
+    # a seven penalty adds its points for each 7 held, whatever the scoring
+    sevens_held = sum(c.bit for c in sevens.parse_cards("7♣ 7♠ K♠"))
+    plus = sevens.SevensRules(scoring=scoring, seven_penalty=5).penalty(sevens_held)
+    assert plus == rules.penalty(sevens_held) + 10
+
+
+# ---- sevens.build and sevens.aces-low: the refusals below a row, and a card waiting for
+# its row
+
+
+WAITING = """
+players: Ann, Bob, Cy
+table: 7♦ 5♣-K♣ 5♠-10♠
+Ann: 3♣ A♠ 9♥ K♥ 8♥ 6♥ 8♦
+Bob: ...
+Cy: ...
+turn: Ann
+"""
+
+WAITING_VERDICTS = [
+    ("3♣", "Does not fit: the next club down is 4♣",
+     "Ne convient pas : le trèfle suivant vers le bas est le 4♣"),
+    ("A♠", "Does not fit: the next spade down is 4♠",
+     "Ne convient pas : le pique suivant vers le bas est le 4♠"),
+    ("9♥", "Does not fit: 9♥ waits for a heart row that reaches the 8",
+     "Ne convient pas : le 9♥ attend une rangée de cœur qui atteigne le 8"),
+    ("K♥", "Does not fit: K♥ waits for a heart row that reaches the queen",
+     "Ne convient pas : le R♥ attend une rangée de cœur qui atteigne la dame"),
+    ("8♥", "Does not fit: 8♥ waits for 7♥", "Ne convient pas : le 8♥ attend le 7♥"),
+    ("6♥", "Does not fit: 6♥ waits for 7♥", "Ne convient pas : le 6♥ attend le 7♥"),
+]
+
+
+@pytest.mark.parametrize(("move", "en", "fr"), WAITING_VERDICTS)
+def test_sevens_build_refusals_below_a_row_and_before_it_word_for_word(move, en, fr):
+    state = pos(WAITING)
+    assert state.check(move) == (card(move), False, "sevens.build", en, fr)
+    assert state.legal_moves() == (card("8♦"),)
+
+
+# ---- sevens.tie-break-deal with chips: only the tied players ante
+
+
+TIED_CHIPS = """
+players: Ann, Bob, Cy
+dealer: Cy
+round: 2 of 2
+rules: scoring=winner, chips=10, tie_break=extra-deal
+chips: 7, 13, 7
+pot: 3
+table: 7♦
+Ann: 8♦
+Bob: ...
+Cy: ...
+turn: Ann
+"""
+
+
+def test_sevens_tie_break_deal_with_chips_only_the_tied_players_ante():
+    over = pos(TIED_CHIPS).play("8♦")
+    assert (over.chips, over.pot, over.tied) == ((12, 12, 6), 0, (0, 1))
+    assert over.events[-1] == (
+        "tie", (0, 1), "sevens.tie-break-deal",
+        "Ann and Bob are tied for the win: one more deal between them decides the match.",
+        "Ann et Bob sont à égalité : une donne de plus entre eux décide de la partie.")
+    assert over.check("deal") == (
+        sevens.DEAL, True, "sevens.tie-break-deal",
+        "Deal the tie-break: Ann and Bob are tied for the win and play one more deal; its "
+        "winner wins the match.",
+        "Distribuez la donne de départage : Ann et Bob sont à égalité et jouent une donne de "
+        "plus ; son gagnant gagne la partie.")
+    # a card or a pass between rounds is refused, tie or not
+    for move in ("pass", "8♦"):
+        assert over.check(move) == (
+            sevens.parse_move(move), False, "sevens.round-end",
+            "The round is over: deal the next round.",
+            "La manche est terminée : distribuez la manche suivante.")
+    extra = over.play("deal")
+    assert (extra.chips, extra.pot, extra.tie_break_players) == ((11, 11, 6), 2, (0, 1))
+    assert extra.hand_sizes() == [26, 26, 0]
+    assert [tuple(e) for e in extra.events[:2]] == [
+        ("dealt", (0,), "sevens.tie-break-deal",
+         "The tie-break deal between Ann and Bob is dealt by Ann; the others sit out.",
+         "La donne de départage entre Ann et Bob est distribuée par Ann ; les autres ne "
+         "jouent pas."),
+        ("antes", (0, 1), "sevens.ante",
+         "Each player puts 1 chip into the pot: the pot holds 2.",
+         "Chaque joueur met 1 jeton au pot : le pot contient 2.")]
+    seen = extra.observation(None)
+    assert (seen["chips"], seen["pot"], seen["tie_break"]) == ([11, 11, 6], 2, [0, 1])
