@@ -1010,3 +1010,11 @@ def test_play_the_header_says_whose_view_it_is():
     assert widget.view["seat_text"] == "Teacher's view: every rack shown"
     widget.show_all_racks = False
     assert widget.view["seat_text"] == "Ann's view"
+
+
+def test_the_builders_reply_goes_in_the_builder_said_once():
+    widget = DoubleSevenTryMoves(pos(ACT), lang="en")
+    assert widget.pick(widget.state.rack(widget.state.to_move)[0].text())
+    assert widget.view["message"]["at"] == "build" and widget.view["build"] is not None
+    assert widget.clear() and widget.view["message"]["at"] == "build"
+    assert not widget.play("rainbow") and widget.view["message"]["at"] == "row"  # a row tried

@@ -193,7 +193,7 @@ export function candidates(view, press, message, open = new Set(), unfold = () =
 // The widget at most `limit` px tall (view.fit_height, a 1280×720 screen): when it would be
 // taller, the box of the try-a-move table scrolls, at least MIN_BOX px of it shown (a row or two), under the
 // board, which stays in view. Called again whenever the widget's size changes.
-const MIN_BOX = 150;
+const MIN_BOX = 120;
 export function fit(root, box, limit) {
   if (!box || !limit || !box.isConnected) return;
   const total = root.getBoundingClientRect().height;
@@ -279,8 +279,9 @@ export function playHistory(view) {
   return box;
 }
 
-// game: {className, table(view, press) -> nodes drawn between the header and the moves
-//        (press(intent, label) sends an intent), legend(view) -> node or null}
+// game: {className, table(view, press, message) -> nodes drawn between the header and the
+//        moves (press(intent, label) sends an intent; a panel may place the message node, the
+//        reply to a click in it: view.message.at === "build"), legend(view) -> node or null}
 export function createWidget(game) {
   function render({ model, el }) {
     const root = h("div", { class: `ds-widget ${game.className}` });
@@ -326,8 +327,10 @@ export function createWidget(game) {
         box = drawn.box;
         placed = drawn.placed;
       }
-      if (!placed) parts.push(message);
-      parts.push(...game.table(view, press).filter(Boolean));  // a part may be null: none drawn
+      // a part may be null: none drawn; a game's panel may hold the reply (at: "build")
+      const own = game.table(view, press, message).filter(Boolean);
+      if (!placed && !own.some((part) => part.contains(message))) parts.push(message);
+      parts.push(...own);
       if (moves) parts.push(moves);
       if (view.moves_shown && view.moves_shown.length) {
         parts.push(h("p", { class: "ds-history", "aria-label": view.words.moves_label },

@@ -113,10 +113,13 @@ function d7Phase(view) {
 }
 
 // The builder: which move to build, what is picked, the engine's verdict, confirm and clear.
-function d7Build(view, press) {
+// The reply to a click in it (view.message.at === "build") takes the place of its verdict's
+// reason: the same words, said once.
+function d7Build(view, press, message) {
   const b = view.build;
   if (!b) return null;
   const state = b.legal === null ? "ds-hidden" : b.legal ? "ds-legal" : "ds-illegal";
+  const reply = message && view.message && view.message.at === "build" ? message : null;
   return h("section", { class: classes("ds-build", state), "aria-label": b.label },
     h("div", { class: "ds-build-kinds", role: "group", "aria-label": b.kinds_label },
       h("span", { class: "ds-build-title" }, b.title),
@@ -124,23 +127,22 @@ function d7Build(view, press) {
                                 { class: "ds-build-kind", pressed: k.pressed ? "true" : "false" }))),
     h("div", { class: "ds-build-move" },
       b.text !== null ? h("code", { class: "ds-build-text" }, b.text) : null,
-      b.verdict ? h("span", { class: "ds-verdict" }, b.verdict) : null),
-    b.picked.length || b.families.length ? h("div", { class: "ds-build-picked" }, b.picked_label,
-      b.families.map((f) => h("span", { class: "ds-build-family" }, f.text)),
-      b.picked.map((t) => d7Tile(t, { press, action: t.action, intent: { intent: "unpick", tile: t.send } }))) : null,
-    h("div", { class: "ds-build-status" },
-      h("div", { class: "ds-build-reason" }, texts(b.reason),
-        b.rule_id ? h("code", {}, b.rule_id) : null,
-        b.source ? h("div", { class: "ds-cite" }, b.source) : null),
-      h("div", { class: "ds-build-controls" },
+      b.verdict ? h("span", { class: "ds-verdict" }, b.verdict) : null,
+      b.picked.length || b.families.length ? h("span", { class: "ds-build-picked" }, b.picked_label,
+        b.families.map((f) => h("span", { class: "ds-build-family" }, f.text)),
+        b.picked.map((t) => d7Tile(t, { press, action: t.action, intent: { intent: "unpick", tile: t.send } }))) : null,
+      h("span", { class: "ds-build-controls" },
         button(b.confirm.text, b.confirm.label, press, { intent: "confirm" },
                { class: "ds-confirm", disabled: b.confirm.disabled }),
-        button(b.clear.text, b.clear.label, press, { intent: "clear" }, { disabled: b.clear.disabled }))));
+        button(b.clear.text, b.clear.label, press, { intent: "clear" }, { disabled: b.clear.disabled }))),
+    reply || h("div", { class: "ds-build-reason" }, texts(b.reason),
+      b.rule_id ? h("code", {}, b.rule_id) : null,
+      b.source ? h("div", { class: "ds-cite" }, b.source) : null));
 }
 
 export default createWidget({
   className: "ds-doubleseven",
-  table: (view, press) => [playPanel(view, press), d7Phase(view), d7Area(view),
-                           d7Players(view, press), d7Build(view, press)].filter(Boolean),
+  table: (view, press, message) => [playPanel(view, press), d7Phase(view), d7Area(view),
+                                    d7Players(view, press), d7Build(view, press, message)].filter(Boolean),
   legend: playHistory,
 });

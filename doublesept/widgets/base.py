@@ -479,8 +479,9 @@ class GameWidget(anywidget.AnyWidget):
     def _say(self, kind: str, en: str, fr: str = "", *, at: str = "controls",
              rule_id: str | None = None, events=()) -> None:
         """Show a message: ``kind`` "ok", "error" or "info"; ``at`` where the reply goes:
-        "controls" (under the buttons), "row" (under the row tried) or "table" (above the
-        try-a-move rows)."""
+        "controls" (under the buttons), "row" (under the row tried), "table" (above the
+        try-a-move rows) or "build" (in the game's own panel that was clicked, Double Seven's
+        builder; under the controls when the panel is not drawn)."""
         self._message_count += 1
         self._message = {
             "kind": kind, "en": printable(en), "fr": printable(fr or en), "at": at,

@@ -684,29 +684,31 @@ class DoubleSevenTryMoves(DoubleSevenTable):
 
     def _say_build(self, done_en: str, done_fr: str) -> bool:
         """After a click of the builder: what was done, and the engine's verdict of the
-        move now being built (or what it still needs)."""
+        move now being built (or what it still needs). The reply goes in the builder
+        (``at="build"``), in place of the verdict's reason the builder shows: said once,
+        where the reader clicked."""
         built = self._built()
         if built["kind"] is None:
-            self._say("info", done_en, done_fr)
+            self._say("info", done_en, done_fr, at="build")
             return True
         verdict = built["verdict"]
         if verdict is None:
             key, values = built["hint"]
             en, fr = self._words[key]
             self._say("info", f"{done_en} {en.format(**values)}",
-                      f"{done_fr} {fr.format(**values)}")
+                      f"{done_fr} {fr.format(**values)}", at="build")
             return True
         shown_en, shown_fr = built["shown"]["en"], built["shown"]["fr"]
         if verdict.legal:
             self._say("ok", f"{done_en} {shown_en}: legal, confirm to play it. "
                             f"[{verdict.rule_id}] {verdict.reason_en}",
                       f"{done_fr} {shown_fr} : permis, validez pour le jouer. "
-                      f"{verdict.reason_fr}", rule_id=verdict.rule_id)
+                      f"{verdict.reason_fr}", rule_id=verdict.rule_id, at="build")
         else:
             self._say("error", f"{done_en} {shown_en}: not legal yet. [{verdict.rule_id}] "
                                f"{verdict.reason_en}",
                       f"{done_fr} {shown_fr} : pas encore permis. {verdict.reason_fr}",
-                      rule_id=verdict.rule_id)
+                      rule_id=verdict.rule_id, at="build")
         return True
 
     # ---- the builder's intents
@@ -899,7 +901,8 @@ class DoubleSevenTryMoves(DoubleSevenTable):
         self._build_kind = None
         self._picked_tiles = []
         self._picked_families = []
-        self._say("ok", "The move being built is cleared.", "Le coup en construction est effacé.")
+        self._say("ok", "The move being built is cleared.", "Le coup en construction est effacé.",
+                  at="build")
         return True
 
     # ---- the view
