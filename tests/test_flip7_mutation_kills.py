@@ -1,0 +1,65 @@
+"""More tests killing the mutants a mutation run of Flip 7 left alive (benchmarks/mutation.py
+--game flip7 --sample 100 --seed 0, issue 20); tests/test_flip7_mutation_survivors.py holds
+the first ones.
+
+Each pins real behaviour as a user meets it: the exact English and French words of a verdict
+or an event, its rule id, the observation's fields and the position reached. Public API only.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from doublesept.flip7 import position
+
+
+def events(state):
+    return [(e.kind, e.players, e.rule_id, e.en, e.fr) for e in state.events]
+
+
+def verdict(state, move):
+    v = state.check(move)
+    return (v.legal, v.rule_id, v.reason_en, v.reason_fr)
+
+
+# ---------------------------------------------------------------- a tie of three or four
+
+TIED = ("players: Ann, Bob, Cy, Dee\nround: 5\nscores: 196, 198, 186, {dee}\nAnn: 4 (stayed)\n"
+        "Bob: 2 (stayed)\nCy: 12, 2 (frozen)\nDee: 1\nturn: Dee")
+
+
+@pytest.mark.parametrize("dee, leaders, en, fr", [
+    (50, (0, 1, 2), "Ann, Bob and Cy", "Ann, Bob et Cy"),
+    (199, (0, 1, 2, 3), "Ann, Bob, Cy and Dee", "Ann, Bob, Cy et Dee"),
+])
+def test_flip7_tie_of_three_or_four_players_names_them_all_word_for_word(dee, leaders, en, fr):
+    over = position(TIED.format(dee=dee)).play("stay")
+    assert events(over)[-1] == (
+        "tie", leaders, "flip7.tie",
+        f"{en} are tied at the top with 200: everyone plays another round.",
+        f"{fr} sont à égalité en tête avec 200 : tout le monde joue une manche de plus.")
+    assert over.scores == (200, 200, 200, dee + 1)
+    assert not over.is_over and over.winners == () and over.decision.en == "Deal round 6: Bob deals"
+
+
+# ---------------------------------------------------------------- endless_reshuffle's actions
+
+def pile(**counts):
+    """The 22 counts of a discard pile: pile(k19=1) is one Freeze."""
+    found = [0] * 22
+    for kind, n in counts.items():
+        found[int(kind[1:])] = n
+    return tuple(found)
+
+
+@pytest.mark.parametrize("discards, held, endless", [
+    (pile(k19=1), 0, True),  # a Freeze alone: it changes no line
+    (pile(k19=3, k20=3, k21=3), 0, True),  # every action card, nothing else
+    (pile(k19=2, k7=1), 1 << 7, True),  # Freezes and a 7 that a player still in has
+    (pile(k19=1, k18=1), 0, False),  # the +10 is sure to join a line
+    (pile(k13=1), 1 << 13, False),  # the ×2 is a modifier, not a number, whatever held says
+])
+def test_flip7_endless_reshuffle_action_cards_never_count_as_a_change(discards, held, endless):
+    from doublesept.flip7.rules import endless_reshuffle
+
+    assert endless_reshuffle(discards, held) is endless
