@@ -63,3 +63,21 @@ def test_flip7_endless_reshuffle_action_cards_never_count_as_a_change(discards, 
     from doublesept.flip7.rules import endless_reshuffle
 
     assert endless_reshuffle(discards, held) is endless
+
+
+# ---------------------------------------------------------------- another game's word
+
+
+def test_flip7_hit_another_games_word_at_hit_or_stay_is_refused_word_for_word():
+    from doublesept.errors import IllegalMove
+    from doublesept.sevens.state import PASS  # Sevens' "pass": a move value, not Flip 7's
+
+    state = position("players: Ann, Bob\nAnn: 3\nBob: 4\nturn: Ann")
+    assert verdict(state, PASS) == (
+        False, "flip7.hit", "No action card is waiting for a player: Ann is to hit or stay.",
+        "Aucune carte Action n'attend de joueur : Ann dit encore ou stop.")
+    with pytest.raises(IllegalMove) as raised:
+        state.play(PASS)
+    assert (raised.value.rule_id, raised.value.reason_fr) == (
+        "flip7.hit", "Aucune carte Action n'attend de joueur : Ann dit encore ou stop.")
+    assert state.legal_moves() == (state.parse_move("hit"), state.parse_move("stay"))
