@@ -38,8 +38,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(HERE / "tests" / "browser"))
 
-from browser_harness import open_and_run  # noqa: E402
-from conftest import CHROMIUM, CHROMIUM_FLAGS, LAB_OVERRIDES, _free_port, _stop  # noqa: E402
+from browser_harness import open_and_run
+from conftest import CHROMIUM, CHROMIUM_FLAGS, LAB_OVERRIDES, _free_port, _stop
 
 VIEWPORT = {"width": 1280, "height": 720}
 
@@ -114,8 +114,8 @@ def lines(lesson: str, widgets: list[dict]) -> list[str]:
         return [f"widget_heights.{lesson}: 0 px (no widget)"]
     tallest = max(range(len(widgets)), key=lambda i: widgets[i]["height"])
     top = widgets[tallest]
-    out = [f"widget_heights.{lesson}: {top['height']:.0f} px ({top['game']} {top['what']}, "
-           f"widget {tallest + 1} of {len(widgets)})"]
+    out = [(f"widget_heights.{lesson}: {top['height']:.0f} px ({top['game']} {top['what']}, "
+            f"widget {tallest + 1} of {len(widgets)})")]
     tries = [w for w in widgets if w["what"] == "try-a-move"]
     if tries:
         best = max(tries, key=lambda w: w["height"])
