@@ -82,7 +82,7 @@ export function controls(view, press) {
                       shown ? w.hide_hands_label : w.show_hands_label,
                       press, { intent: "show_hands", show: !shown }, { class: "ds-toggle" }));
   }
-  if (view.try) {
+  if (view.try && !view.play) {  // a game against the computer has them in its play panel
     items.push(button(w.undo, w.undo_label, press, { intent: "undo" }, { disabled: !view.can_undo }),
                button(w.reset, w.reset_label, press, { intent: "reset" }));
   }
@@ -96,7 +96,9 @@ export function controls(view, press) {
 
 export function messageNode(view) {
   const message = view.message;
+  // data-n: which message it is (each reply has its own number), for a page that waits on it
   const node = h("div", { role: "alert", "aria-label": view.words.message_label,
+                          "data-n": message ? message.n : null,
                           class: classes("ds-message", message && `ds-message-${message.kind}`) });
   if (!message) return node;
   node.append(...texts(message, "ds-message-main").filter(Boolean));  // no "null" without French
@@ -227,16 +229,22 @@ function byLabel(root, label) {
 // ---- the widget
 
 // A game against the computer (doublesept/widgets/play.py): who is to move and what to press;
-// the step buttons, the computers' level and the teacher's switch. `extra` is drawn under the
-// controls (Flip 7's next card), or null.
+// the step buttons, undo, restart, new game, the computers' level and the teacher's switch,
+// each always in the same place (a button is disabled, never left out). `extra` is drawn
+// under the controls (Flip 7's next card), or null. createWidget draws it at the top of the
+// widget, the reply and the choices under it (`playArea`), the board below.
 export function playPanel(view, press, extra = null) {
   const play = view.play;
   if (!play) return null;
+  const w = view.words;
   const items = [
     button(play.step.text, play.step.label, press, { intent: "step" },
            { class: "ds-step", disabled: play.step.disabled }),
     button(play.run.text, play.run.label, press, { intent: "run" },
            { class: "ds-run", disabled: play.run.disabled }),
+    button(w.undo, w.undo_label, press, { intent: "undo" },
+           { class: "ds-undo", disabled: !view.can_undo }),
+    button(w.reset, w.reset_label, press, { intent: "reset" }, { class: "ds-reset" }),
     button(play.new_game.text, play.new_game.label, press, { intent: "new_game" }),
   ];
   if (play.levels.length) {
@@ -250,10 +258,75 @@ export function playPanel(view, press, extra = null) {
                       { intent: play.switch.intent, show: !play.switch.pressed },
                       { class: "ds-switch", pressed: play.switch.pressed ? "true" : "false" }));
   }
+  // the controls first, so a status of more lines never moves them
   return h("div", { class: "ds-play" },
-    h("div", { class: "ds-play-status" }, texts(play.status)),
     h("div", { class: "ds-play-controls" }, items),
+    h("div", { class: "ds-play-status" }, texts(play.status)),
     extra);
+}
+
+// The reply and the choices of a game against the computer, under its panel: one box of a
+// fixed height (it scrolls), so the board under it never moves. The reply first, then the
+// try-a-move rows (the reader's choices), whose own replies go to the reply too.
+export function playArea(view, press, message, open, unfold) {
+  const drawn = view.try ? candidates({ ...view, message: null }, press, message, open, unfold) : null;
+  return h("div", { class: "ds-play-area", role: "group", tabindex: 0,
+                    "aria-label": view.words.moves_box_label },
+    message, drawn ? drawn.node.firstChild : null);
+}
+
+// After a click in the play area, no other button where the one clicked was (`rect`). When
+// one would be there, the reply takes the place of the button clicked, where the reader looks:
+// the rows that end above that place stay above it (the reader's legal moves come first), the
+// reply covers it, and the other rows come after the reply.
+function clearPointer(area, rect, label, message) {
+  const x = rect.left + rect.width / 2;
+  const under = () => {
+    for (const y of [rect.top + 1, rect.top + rect.height / 2, rect.bottom - 1]) {
+      const el = document.elementFromPoint(x, y);
+      const control = el && el.closest("button");
+      if (control && area.contains(control) && control.getAttribute("aria-label") !== label) {
+        return control;
+      }
+    }
+    return null;
+  };
+  if (!under()) return;
+  const body = area.querySelector("table.ds-candidates > tbody");
+  if (!body) return;
+  const width = area.querySelectorAll("table.ds-candidates > thead th").length || 1;
+  const reply = h("tr", { class: "ds-reply" }, h("td", { colspan: width }, message));
+  body.append(reply);  // out of the way first: the rows where they are without it
+  const rows = [...body.children].filter((row) => row !== reply);
+  const above = rows.findIndex((row) => row.getBoundingClientRect().bottom > rect.top);
+  if (above >= 0) rows[above].before(reply);
+  const short = rect.bottom + 4 - reply.getBoundingClientRect().bottom;
+  if (short > 0) {
+    message.style.minHeight = `${Math.ceil(message.getBoundingClientRect().height + short)}px`;
+  }
+}
+
+// The parts of the play layout that keep their height through a click (see drawPlay).
+const PLAY_PARTS = [".ds-top", ".ds-play", ".ds-play > .ds-play-status"];
+
+// How tall each part is now (px), before a redraw.
+function playHeights(root) {
+  return PLAY_PARTS.map((sel) => {
+    const node = root.querySelector(`:scope > ${sel}`);
+    return node ? node.getBoundingClientRect().height : 0;
+  });
+}
+
+// After a click, each part at least as tall as it was (`heights`, from playHeights), so that a
+// shorter status or header never pulls up what is under the pointer. A redraw that no click
+// asked for draws them at their own height again.
+function keepHeights(root, heights) {
+  PLAY_PARTS.forEach((sel, i) => {
+    const node = root.querySelector(`:scope > ${sel}`);
+    if (!node || !(heights[i] > 0)) return;
+    node.style.boxSizing = "border-box";  // the height measured includes padding and border
+    node.style.minHeight = `${heights[i]}px`;
+  });
 }
 
 // A game against the computer (doublesept/widgets/play.py): the history, every step shown, the
@@ -316,6 +389,10 @@ export function createWidget(game) {
       const boxMax = box ? box.style.maxHeight : "";
 
       const message = messageNode(view);
+      if (view.play) {  // a game against the computer: its own layout, below
+        drawPlay(view, message, before, fresh);
+        return;
+      }
       // the header and the controls share one line when the width allows
       const parts = [h("div", { class: "ds-top" }, header(view), controls(view, press))];
       let placed = false;
@@ -362,6 +439,52 @@ export function createWidget(game) {
         if (fresh) message.scrollIntoView({ block: "nearest", inline: "nearest" });
         pressed = null;
       }
+      if (view.message) lastMessage = view.message.n;
+      if (active && !root.contains(active)) {  // keep the keyboard where it was
+        const buttons = [...root.querySelectorAll("button:not([disabled])")];
+        const next = buttons.find((b) => b.getAttribute("aria-label") === focusLabel)
+          || root.querySelector("button.ds-move") || buttons[0];
+        if (next) next.focus({ preventScroll: true });
+      }
+    };
+
+    // A game against the computer on one screen (issue 21): the header, the play panel, then
+    // the reply and the choices in one box of a fixed height, then the board, the history.
+    // The page never scrolls for a click in them: each part keeps its place. After a move
+    // chosen in the box, the reply reaches down past the button clicked, so no other button
+    // lands under the pointer; after any click, the reply is at the top of the box.
+    let area = null;
+    const drawPlay = (view, message, before, fresh) => {
+      const clicked = pressed !== null;  // a redraw from the kernel leaves the page alone
+      const rect = before ? before.getBoundingClientRect() : null;
+      const inArea = !!(before && area && area.contains(before));
+      const areaScroll = area ? area.scrollTop : 0;
+      const active = root.contains(document.activeElement) ? document.activeElement : null;
+      const focusLabel = active && active.getAttribute("aria-label");
+      const drawnParts = game.table(view, press).filter(Boolean);
+      const panel = drawnParts.find((n) => n.classList && n.classList.contains("ds-play"));
+      const board = drawnParts.filter((n) => n !== panel);
+      // the header names the view; the panel says whose move it is, the reply the last moves
+      const top = h("div", { class: "ds-top" },
+        header({ ...view, mover: null, status: null, last_move: null }), controls(view, press));
+      area = playArea(view, press, message, open, unfold);
+      const heights = clicked ? playHeights(root) : null;
+      const legend = game.legend(view);
+      root.replaceChildren(top, panel || playPanel(view, press), area, ...board,
+                           ...(legend ? [legend] : []));
+      box = null;  // the box keeps its own height: `fit` leaves it alone
+      if (heights) keepHeights(root, heights);
+      if (fresh) {
+        area.scrollTop = 0;
+        if (inArea && rect) clearPointer(area, rect, before.getAttribute("aria-label"), message);
+        const seen = message.getBoundingClientRect();
+        if (clicked && (seen.bottom < 0 || seen.top > window.innerHeight)) {
+          message.scrollIntoView({ block: "nearest", inline: "nearest" });
+        }
+      } else {
+        area.scrollTop = areaScroll;  // a row unfolded, the language changed: the same place
+      }
+      pressed = null;
       if (view.message) lastMessage = view.message.n;
       if (active && !root.contains(active)) {  // keep the keyboard where it was
         const buttons = [...root.querySelectorAll("button:not([disabled])")];

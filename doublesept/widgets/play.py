@@ -286,10 +286,11 @@ class PlayWidget:
         if not self._readers_turn(state):
             en, fr = self._waiting_words(state)
             return self._refuse_play(f"Not your move: {en}", f"Ce n'est pas à vous : {fr}")
-        if not super()._intent_play(move):
-            return False
-        if not self._step_chance and self._state.to_move is CHANCE:
-            self._play_chance()
+        with self.hold_sync():  # the page gets the move and its chance steps as one view
+            if not super()._intent_play(move):
+                return False
+            if not self._step_chance and self._state.to_move is CHANCE:
+                self._play_chance()
         return True
 
     def _play_chance(self) -> None:
@@ -462,7 +463,12 @@ class PlayWidget:
             caption = self.texts(decision.en, decision.fr) if decision is not None else \
                 self.texts(*self._words["game_over"])
             return {"caption": caption, "groups": [], "can_act": False, "columns": []}
-        return super()._candidates(state, seen)
+        table = super()._candidates(state, seen)
+        # the rows whose moves are buttons first among the legal ones, so a move to click is
+        # at the top of the play area (a folded row is built with the panel, or unfolded)
+        table["groups"] = sorted(table["groups"],
+                                 key=lambda g: (g["legal"] is not True, bool(g.get("folded"))))
+        return table
 
     def _build_view(self) -> dict:
         view = super()._build_view()
