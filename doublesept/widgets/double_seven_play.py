@@ -143,8 +143,10 @@ class DoubleSevenPlay(PlayWidget, DoubleSevenTryMoves):
         dealt or drawn hidden is named when this view may name it (``hides_move``: to its
         receiver, and to the teacher with every rack shown)."""
         en, fr, events = super().step_words(s)
+        if s.last_move.__class__ is not Tile:
+            return en, fr, events
         every = s.events
-        if s.last_move.__class__ is not Tile or not every \
+        if not every \
                 or every[0].kind not in ("dealt", "drew") or self.hides_move(s):
             return en, fr, events
         en, fr = self._words[every[0].kind]

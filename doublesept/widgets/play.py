@@ -246,6 +246,20 @@ class PlayWidget:
         step, so the round's end stays on the page)."""
         return bool(getattr(state, "is_round_over", False))
 
+    def _step_said(self, s) -> tuple[str, str, tuple]:
+        """``step_words(s)``, remembered for each state and each set of hands shown (what
+        the view may name), so the history and the reply cost one reading a step."""
+        memo = self.__dict__.setdefault("_step_memo", {})
+        key = (id(s), self._teacher)
+        found = memo.get(key)
+        if found is not None and found[0] is s:
+            return found[1]
+        said = self.step_words(s)
+        if len(memo) >= 20_000:
+            memo.clear()
+        memo[key] = (s, said)
+        return said
+
     def step_words(self, s) -> tuple[str, str, tuple]:
         """The step that led to ``s`` as this view names it: (English, French, the events
         left to tell). Who chose what; for a chance step its first event, or
@@ -304,7 +318,7 @@ class PlayWidget:
                 and not self.chance_stops(self._state):
             self._advance()
             steps += 1
-            en, fr, events = self.step_words(self._state)
+            en, fr, events = self._step_said(self._state)
             said.extend((_Said(en, fr), *events))
         if said and message is not None:
             events = [_Said(en, fr) for en, fr in message["events"]]
@@ -348,7 +362,7 @@ class PlayWidget:
         line, after_move = self._since_reader(steps)
         self._tried = None
         if len(line) == 1:
-            en, fr, events = self.step_words(line[0])
+            en, fr, events = self._step_said(line[0])
             self._say("ok", en, fr, at="table", events=events)
             return
         said = []
@@ -356,7 +370,7 @@ class PlayWidget:
         if earlier:
             said.append(_Said(*self._words["steps_earlier"]).filled(n=earlier))
         for s in line[earlier:]:
-            en, fr, events = self.step_words(s)
+            en, fr, events = self._step_said(s)
             said.extend((_Said(en, fr), *events))
         en, fr = self._words["since_move" if after_move else "steps_n"]
         self._say("ok", en.format(n=len(line)), fr.format(n=len(line)), at="table",
@@ -556,7 +570,7 @@ class PlayWidget:
         for s in reversed(steps):
             mover = s.parent.to_move
             chance = mover is CHANCE or mover is None
-            en, fr, events = self.step_words(s)
+            en, fr, events = self._step_said(s)
             entries.append({
                 "round": s.round,
                 "mine": not chance and mover == self._seat,
