@@ -81,3 +81,73 @@ def test_flip7_hit_another_games_word_at_hit_or_stay_is_refused_word_for_word():
     assert (raised.value.rule_id, raised.value.reason_fr) == (
         "flip7.hit", "Aucune carte Action n'attend de joueur : Ann dit encore ou stop.")
     assert state.legal_moves() == (state.parse_move("hit"), state.parse_move("stay"))
+
+
+# ---------------------------------------------------------------- the deck runs out for good
+
+
+def eighteen_at_the_end(discarded_sevens: int) -> str:
+    """18 players holding every card but ``discarded_sevens`` 7s (in the discards) and the
+    actions waiting: P1's 3 Freezes and 3 Flip Threes, P2's last card of a Flip Three, and
+    P6's extra Second Chance to pass on. The deck is empty."""
+    from doublesept.flip7.rules import COPIES
+
+    names = [f"P{i}" for i in range(18)]
+    lines = [[] for _ in names]
+    pool = [n for n in range(12, -1, -1) for _ in range(COPIES[n])]
+    for i, n in enumerate(pool):  # round robin: nobody gets the same number twice
+        lines[i % 18].append(str(n))
+    for i, extra in enumerate(["×2", "+2", "+4", "+6", "+8", "+10", "Second Chance",
+                               "Second Chance"]):
+        lines[i].append(extra)
+    taken = 0
+    for cards in lines:  # the first players holding a 7 (P1, P2) lose it to the discards
+        if taken < discarded_sevens and "7" in cards:
+            cards.remove("7")
+            taken += 1
+    discards = ", ".join(["7"] * discarded_sevens) or "-"
+    text = "players: " + ", ".join(names) + f"\ndeck: -\ndiscards: {discards}\n"
+    text += "".join(f"{name}: {', '.join(cards)}\n" for name, cards in zip(names, lines))
+    return text + "turn: P0\npending: play " + ", ".join(
+        [f"{c} aside by P1" for c in ["Freeze"] * 3 + ["Flip Three"] * 3]) + \
+        "; flip-three P2 1; second-chance P6\n"
+
+
+@pytest.mark.parametrize("sevens, kind, en, fr", [
+    (0, "no-cards",
+     "No card is left to draw, in the deck or the discards: the round ends, and the players "
+     "still in keep their points.",
+     "Il ne reste aucune carte à piocher, ni dans la pioche ni dans la défausse : la manche "
+     "se termine, et les joueurs encore en jeu gardent leurs points."),
+    (1, "endless-reshuffle",
+     "The deck is empty and the discards (1 card) hold no modifier and only one number card, "
+     "each a number a player still in already has: Second Chances could cancel them all, so "
+     "the same cards could go round for ever; the round ends, and the players still in keep "
+     "their points.",
+     "La pioche est vide et la défausse (1 carte) ne contient aucune carte Bonus et "
+     "seulement une carte Numéro, chacune un numéro qu'un joueur encore en jeu a déjà : des "
+     "Secondes Chances pourraient toutes les annuler, et les mêmes cartes tourner sans fin ; "
+     "la manche se termine, et les joueurs encore en jeu gardent leurs points."),
+    (2, "endless-reshuffle",
+     "The deck is empty and the discards (2 cards) hold no modifier and only 2 number cards, "
+     "each a number a player still in already has: Second Chances could cancel them all, so "
+     "the same cards could go round for ever; the round ends, and the players still in keep "
+     "their points.",
+     "La pioche est vide et la défausse (2 cartes) ne contient aucune carte Bonus et "
+     "seulement 2 cartes Numéro, chacune un numéro qu'un joueur encore en jeu a déjà : des "
+     "Secondes Chances pourraient toutes les annuler, et les mêmes cartes tourner sans fin ; "
+     "la manche se termine, et les joueurs encore en jeu gardent leurs points."),
+])
+def test_flip7_endless_reshuffle_the_round_ends_word_for_word(sevens, kind, en, fr):
+    state = position(eighteen_at_the_end(sevens))
+    over = state.play("give second-chance P8")
+    assert events(over)[:2] == [
+        ("second-chance-passed", (6, 8), "flip7.second-chance-limit",
+         "P6 already has a Second Chance and passes this one to P8.",
+         "P6 a déjà une Seconde Chance et passe celle-ci à P8."),
+        (kind, (), "flip7.endless-reshuffle", en, fr),
+    ]
+    # then P1's six cards waiting are dropped (F17), and the round is scored
+    assert [e[0] for e in events(over)[2:]] == ["action-discarded"] * 6 + ["round-over"]
+    assert over.is_round_over and over.card_count() == 94
+    assert over.discards[7] == sevens and over.discards[19] == 3 and over.discards[20] == 3
