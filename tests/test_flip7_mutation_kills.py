@@ -151,3 +151,98 @@ def test_flip7_endless_reshuffle_the_round_ends_word_for_word(sevens, kind, en, 
     assert [e[0] for e in events(over)[2:]] == ["action-discarded"] * 6 + ["round-over"]
     assert over.is_round_over and over.card_count() == 94
     assert over.discards[7] == sevens and over.discards[19] == 3 and over.discards[20] == 3
+
+
+# ---------------------------------------------------------------- Flip Three's cards given or alone
+
+THREE = "players: Ann, Bob, Cy\ndeck: {deck}, ...\nAnn: 3\nBob: {bob}\nCy: {cy}\nturn: Ann\n"
+
+
+def three(deck, bob="4", cy="6"):
+    return position(THREE.format(deck=deck, bob=bob, cy=cy))
+
+
+def walk(state, *moves):
+    for move in moves:
+        state = state.play(move)
+    return state
+
+
+def test_flip7_deferred_after_bust_the_buster_gives_the_flip_three_word_for_word():
+    # Ann flips three on herself: a Flip Three (set aside), then a 3: she busts and gives it
+    busted = walk(three("Flip Three, Flip Three, 3, 1, 2, 5"), "hit", "draw", "flip-three Ann",
+                  "draw", "draw")
+    assert busted.decision.en == ("Ann busted: Ann gives the Flip Three set aside to an "
+                                  "active player")
+    assert [busted.move_text(m) for m in busted.legal_moves()] == [
+        "give flip-three Bob", "give flip-three Cy"]
+    assert verdict(busted, "give flip-three Bob") == (
+        True, "flip7.deferred-after-bust", "Bob flips three cards, one at a time.",
+        "Bob retourne trois cartes, une par une.")
+    given = busted.play("give flip-three Bob")
+    assert events(given) == [
+        ("flip-three", (0, 1), "flip7.deferred-after-bust",
+         "Ann gives the Flip Three to Bob, who flips three cards.",
+         "Ann donne le Trois à la Suite à Bob, qui retourne trois cartes.")]
+    assert given.decision.en == "Flip card 1 of 3 for Bob" and given.discards[20] == 2
+    flipped = walk(given, "draw", "draw", "draw")
+    assert [c.value for c in flipped.line(1).numbers] == [1, 2, 4, 5]
+
+
+def test_flip7_deferred_after_bust_nobody_active_the_card_is_discarded_word_for_word():
+    # Bob stayed, Cy is frozen: when Ann busts, nobody can receive her Freeze set aside
+    over = walk(three("Flip Three, Freeze, 3", bob="4 (stayed)", cy="6 (frozen)"), "hit",
+                "draw", "flip-three Ann", "draw", "draw")
+    assert events(over) == [
+        ("flipped", (0,), "flip7.flip-three", "Ann flips a 3 (card 2 of 3).",
+         "Ann retourne un 3 (carte 2 sur 3)."),
+        ("bust", (0,), "flip7.bust",
+         "Ann already has the 3: Ann busts and is out of the round, scoring 0.",
+         "Ann a déjà le 3 : Ann saute et sort de la manche, avec 0 point."),
+        ("action-discarded", (0,), "flip7.deferred-after-bust",
+         "Ann's Freeze is discarded: nobody is active to receive it.",
+         "La carte Gel d'Ann est défaussée : personne n'est actif pour la recevoir."),
+        ("round-over", (0, 1, 2), "flip7.scoring",
+         "Round 1 is over. Points: Ann 0 (bust), Bob 4, Cy 6.",
+         "La manche 1 est terminée. Points : Ann 0 (a sauté), Bob 4, Cy 6."),
+    ]
+    assert over.is_round_over and over.scores == (0, 4, 6)
+    assert over.discards[19] == 1 and over.discards[20] == 1 and over.card_count() == 94
+
+
+def test_flip7_flip_three_the_only_active_player_flips_three_themself_word_for_word():
+    # Ann alone draws a Flip Three: it is no Freeze, so flip7.freeze-self is not the rule
+    drawn = walk(three("Flip Three, 1, 2, 5", bob="4 (stayed)", cy="6 (frozen)"), "hit", "draw")
+    assert [drawn.move_text(m) for m in drawn.legal_moves()] == ["flip-three Ann"]
+    assert verdict(drawn, "flip-three Ann") == (
+        True, "flip7.flip-three", "Ann flips three cards, one at a time.",
+        "Ann retourne trois cartes, une par une.")
+    assert verdict(drawn, "flip-three Bob") == (
+        False, "flip7.flip-three",
+        "Bob is out of the round (stayed): the Flip Three is played on an active player.",
+        "Bob est hors de la manche (a dit stop) : la carte Trois à la Suite se joue sur un "
+        "joueur actif.")
+    assert verdict(drawn, "flip-three Cy") == (
+        False, "flip7.flip-three",
+        "Cy is out of the round (frozen): the Flip Three is played on an active player.",
+        "Cy est hors de la manche (a reçu un Gel) : la carte Trois à la Suite se joue sur un "
+        "joueur actif.")
+    assert verdict(drawn, "freeze Ann") == (
+        False, "flip7.flip-three", "The card to play is the Flip Three, not the Freeze.",
+        "Il faut jouer la carte Trois à la Suite, pas la carte Gel.")
+
+
+def test_flip7_players_a_seat_number_out_of_range_is_refused_word_for_word():
+    from doublesept.errors import IllegalMove
+
+    drawn = walk(three("Freeze, 1, 2, 5"), "hit", "draw")
+    reasons = ("the player's seat number: 25 is out of range (0 to 17)",
+               "le numéro de place du joueur : 25 est hors limites (0 à 17)")
+    assert verdict(drawn, "freeze 25") == (False, "flip7.deck", *reasons)
+    with pytest.raises(IllegalMove) as raised:
+        drawn.play("freeze 25")
+    assert (raised.value.rule_id, raised.value.reason_en, raised.value.reason_fr) == (
+        "flip7.deck", *reasons)
+    assert verdict(drawn, "freeze 17") == (
+        False, "flip7.players", "There is no player 17: the players are numbered 0 to 2.",
+        "Il n'y a pas de joueur 17 : les joueurs sont numérotés de 0 à 2.")
