@@ -36,3 +36,18 @@ def test_doubleseven_one_family_per_animal_any_family_counts_not_only_the_last()
         "Ann already has a family of foxes: a second one cannot be started (D10).",
         "Ann a déjà une famille de renards : on ne peut pas en commencer une deuxième (D10).")
     assert [m.text() for m in state.legal_moves() if m.text().startswith("start")] == []
+
+
+class _Unreadable(str):
+    """A text whose reading fails with an error no move reader expects."""
+
+    def strip(self, *args):
+        raise RuntimeError("unreadable")
+
+
+def test_doubleseven_actions_a_text_that_cannot_be_read_is_no_move_word_for_word():
+    state = position("players: Ann, Bob\nturn: Ann\nAnn: rack fox\nBob: rack frog")
+    move = _Unreadable("pass")
+    v = state.check(move)  # check() never raises, whatever the input
+    assert (v.move, v.legal, v.rule_id, v.reason_en, v.reason_fr) == (
+        move, False, "doubleseven.actions", "This is not a move.", "Ce n'est pas un coup.")
