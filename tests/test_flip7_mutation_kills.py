@@ -246,3 +246,33 @@ def test_flip7_players_a_seat_number_out_of_range_is_refused_word_for_word():
     assert verdict(drawn, "freeze 17") == (
         False, "flip7.players", "There is no player 17: the players are numbered 0 to 2.",
         "Il n'y a pas de joueur 17 : les joueurs sont numérotés de 0 à 2.")
+
+
+# ---------------------------------------------------------------- stacking the next deal
+
+
+def test_flip7_dealer_rotates_the_first_card_of_the_next_deal_can_be_stacked_word_for_word():
+    from doublesept.errors import IllegalMove
+
+    over = position("players: Ann, Bob, Cy\nround: 3\nscores: 10, 20, 30\ndeck: ...\n"
+                    "discards: 0\nAnn: 12 (stayed)\nBob: 5 (frozen)\nCy: 1\nturn: Cy").play("stay")
+    assert verdict(over, "Freeze") == (
+        True, "flip7.dealer-rotates",
+        "Stack the deck: Freeze comes next (the first card of the next deal).",
+        "Paquet arrangé : la carte Gel vient ensuite (la première carte de la donne suivante).")
+    dealt = over.play("Freeze")
+    assert events(dealt) == [
+        ("new-round", (1,), "flip7.dealer-rotates",
+         "Round 4: Bob deals, with the rest of the deck.",
+         "Manche 4 : Bob distribue, avec le reste de la pioche."),
+        ("dealt", (1,), "flip7.deal", "Bob is dealt a Freeze.", "Bob reçoit la carte Gel."),
+    ]
+    assert (dealt.to_move, dealt.decision.en, dealt.deck_size, str(dealt.last_move)) == (
+        1, "Bob to choose whom to freeze", 89, "Freeze")
+    reasons = ("No 0 is left in the deck: it cannot come next.",
+               "Il ne reste aucune carte 0 dans la pioche : elle ne peut pas venir.")
+    assert verdict(over, "0") == (False, "flip7.deck", *reasons)
+    with pytest.raises(IllegalMove) as raised:
+        over.play("0")
+    assert (raised.value.rule_id, raised.value.reason_en, raised.value.reason_fr) == (
+        "flip7.deck", *reasons)
