@@ -276,3 +276,22 @@ def test_flip7_dealer_rotates_the_first_card_of_the_next_deal_can_be_stacked_wor
         over.play("0")
     assert (raised.value.rule_id, raised.value.reason_en, raised.value.reason_fr) == (
         "flip7.deck", *reasons)
+
+
+# ---------------------------------------------------------------- an extra Second Chance
+
+
+@pytest.mark.parametrize("turn, receivers", [
+    ("Ann", ["give second-chance Bob", "give second-chance Cy"]),
+    ("Bob", ["give second-chance Ann", "give second-chance Cy"]),
+    ("Cy", ["give second-chance Ann", "give second-chance Bob"]),
+])
+def test_flip7_second_chance_limit_the_extra_one_goes_to_each_other_active_player(turn,
+                                                                                   receivers):
+    text = ("players: Ann, Bob, Cy\ndeck: Second Chance, ...\nAnn: 3\nBob: 4\nCy: 6\n"
+            f"turn: {turn}\n").replace(f"{turn}: ", f"{turn}: Second Chance, ", 1)
+    extra = walk(position(text), "hit", "draw")
+    assert extra.decision.phase == "give-second-chance"
+    assert [extra.move_text(m) for m in extra.legal_moves()] == receivers
+    assert [extra.check(m).legal for m in extra.candidate_moves()] == [
+        extra.move_text(m) in receivers for m in extra.candidate_moves()]
