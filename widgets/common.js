@@ -291,9 +291,9 @@ function clearPointer(area, rect, label, message) {
     }
     return null;
   };
-  if (!under()) return;
+  if (!under()) return null;
   const body = area.querySelector("table.ds-candidates > tbody");
-  if (!body) return;
+  if (!body) return null;
   const width = area.querySelectorAll("table.ds-candidates > thead th").length || 1;
   const reply = h("tr", { class: "ds-reply" }, h("td", { colspan: width }, message));
   body.append(reply);  // out of the way first: the rows where they are without it
@@ -301,9 +301,22 @@ function clearPointer(area, rect, label, message) {
   const above = rows.findIndex((row) => row.getBoundingClientRect().bottom > rect.top);
   if (above >= 0) rows[above].before(reply);
   const short = rect.bottom + 4 - reply.getBoundingClientRect().bottom;
-  if (short > 0) {
-    message.style.minHeight = `${Math.ceil(message.getBoundingClientRect().height + short)}px`;
-  }
+  const minHeight = short > 0 ? Math.ceil(message.getBoundingClientRect().height + short) : 0;
+  if (minHeight) message.style.minHeight = `${minHeight}px`;
+  return { row: above, minHeight };
+}
+
+// The reply placed again where clearPointer put it (`placed`: its row and height), when the
+// same reply is drawn again (a row unfolded, the language changed): nothing moves.
+function placeReply(area, message, placed) {
+  const body = area.querySelector("table.ds-candidates > tbody");
+  if (!body) return;
+  const width = area.querySelectorAll("table.ds-candidates > thead th").length || 1;
+  const reply = h("tr", { class: "ds-reply" }, h("td", { colspan: width }, message));
+  const rows = [...body.children];
+  if (placed.row >= 0 && placed.row < rows.length) rows[placed.row].before(reply);
+  else body.append(reply);
+  if (placed.minHeight) message.style.minHeight = `${placed.minHeight}px`;
 }
 
 // The parts of the play layout that keep their height through a click (see drawPlay).
@@ -454,6 +467,7 @@ export function createWidget(game) {
     // chosen in the box, the reply reaches down past the button clicked, so no other button
     // lands under the pointer; after any click, the reply is at the top of the box.
     let area = null;
+    let replyPlace = null;  // where clearPointer put the reply: {n, row, minHeight}
     const drawPlay = (view, message, before, fresh) => {
       const clicked = pressed !== null;  // a redraw from the kernel leaves the page alone
       const rect = before ? before.getBoundingClientRect() : null;
@@ -476,13 +490,18 @@ export function createWidget(game) {
       if (heights) keepHeights(root, heights);
       if (fresh) {
         area.scrollTop = 0;
-        if (inArea && rect) clearPointer(area, rect, before.getAttribute("aria-label"), message);
+        const placed = inArea && rect
+          ? clearPointer(area, rect, before.getAttribute("aria-label"), message) : null;
+        replyPlace = placed && view.message ? { ...placed, n: view.message.n } : null;
         const seen = message.getBoundingClientRect();
         if (clicked && (seen.bottom < 0 || seen.top > window.innerHeight)) {
           message.scrollIntoView({ block: "nearest", inline: "nearest" });
         }
-      } else {
-        area.scrollTop = areaScroll;  // a row unfolded, the language changed: the same place
+      } else {  // a row unfolded, the language changed: the same reply in the same place
+        if (replyPlace && view.message && replyPlace.n === view.message.n) {
+          placeReply(area, message, replyPlace);
+        }
+        area.scrollTop = areaScroll;
       }
       pressed = null;
       if (view.message) lastMessage = view.message.n;

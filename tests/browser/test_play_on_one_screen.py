@@ -2,8 +2,9 @@
 
 For each game it opens a fixture notebook (tests/browser/fixtures/<game>_vs_computer.ipynb:
 the lesson's last game, Ann against three computers, English with French beneath), scrolls
-the widget's top into view once, as a reader would, and then plays by clicks only, with the
-mouse at the control's centre, until Ann has made DECISIONS choices: a legal move of hers
+the widget's top into view once, as a reader would, turns the teacher's switch on and off
+(the header says "Teacher's view: ..." then "Ann's view" again), and then plays by clicks
+only, with the mouse at the control's centre, until Ann has made DECISIONS choices: a legal move of hers
 when it is her turn, else "To my turn" (or "Next step" when it is disabled). At every click
 it fails if:
 
@@ -107,12 +108,45 @@ def test_a_game_against_the_computer_on_one_screen(jupyter_server, page, game):
     root.evaluate("(el) => el.scrollIntoView({block: 'start'})")
 
     try:
+        _teachers_switch(page, root, game)
         _play(page, root, game)
     except AssertionError:  # the page as it was, for the reader of the failure
         keep_screenshot(page, f"{shot}-failed")
         raise
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENSHOTS / f"{shot}.png"))
+
+
+def _click_in_place(page, target, game) -> dict:
+    """Click ``target`` at its centre, after checking it is in view and uncovered; returns
+    where it was (see _RECT)."""
+    rect = target.evaluate(_RECT)
+    assert rect["inView"], f"{game}: {rect['label']!r} is out of view before the click"
+    assert rect["uncovered"], f"{game}: {rect['label']!r} is covered before the click"
+    page.mouse.click(rect["x"], rect["y"])
+    return rect
+
+
+def _still_under(page, rect, game) -> None:
+    under = page.evaluate(_UNDER, [rect["x"], rect["y"]])
+    assert under is None or under["label"] == rect["label"], \
+        f"{game}: after clicking {rect['label']!r}, {under} is under the pointer"
+
+
+def _teachers_switch(page, root, game) -> None:
+    """The teacher's switch, on then off: the header says whose view it is, and the switch
+    stays under the pointer."""
+    header = root.locator(".ds-top .ds-seat")
+    expect(header).to_have_text("Ann's view", timeout=WAIT_MS)
+    switch = root.locator(".ds-play .ds-switch")
+    for shown in ("true", "false"):
+        rect = _click_in_place(page, switch, game)
+        expect(switch).to_have_attribute("aria-pressed", shown, timeout=WAIT_MS)
+        if shown == "true":
+            expect(header).to_contain_text("Teacher's view: ", timeout=WAIT_MS)
+        else:
+            expect(header).to_have_text("Ann's view", timeout=WAIT_MS)
+        _still_under(page, rect, game)
 
 
 def _play(page, root, game) -> None:
@@ -128,14 +162,11 @@ def _play(page, root, game) -> None:
         if state["mine"]:
             moves = _visible_moves(root)
             assert moves, f"{game}: Ann's turn, and none of her moves is in view"
-            target, rect = moves[clicks % len(moves)]
+            target = moves[clicks % len(moves)][0]
         else:
             target = run if run.is_enabled() else step
-            rect = target.evaluate(_RECT)
-        assert rect["inView"], f"{game}: {rect['label']!r} is out of view before the click"
-        assert rect["uncovered"], f"{game}: {rect['label']!r} is covered before the click"
         before = _message_n(root)
-        page.mouse.click(rect["x"], rect["y"])
+        rect = _click_in_place(page, target, game)
         clicks += 1
         # the click is answered: a new reply, numbered by the kernel
         page.wait_for_function(
@@ -144,9 +175,7 @@ def _play(page, root, game) -> None:
             arg=[root.element_handle(), before], timeout=WAIT_MS)
         after = _kernel(page)
         expect(message).to_have_attribute("data-n", str(after["n"]), timeout=WAIT_MS)
-        under = page.evaluate(_UNDER, [rect["x"], rect["y"]])
-        assert under is None or under["label"] == rect["label"], \
-            f"{game}: after clicking {rect['label']!r}, {under} is under the pointer"
+        _still_under(page, rect, game)
         assert message.evaluate(_REPLY_SEEN), f"{game}: the reply to {rect['label']!r} is out of view"
         assert step.evaluate(_IN_VIEW) and run.evaluate(_IN_VIEW), \
             f"{game}: the step buttons left the view after {rect['label']!r}"
