@@ -295,3 +295,43 @@ def test_flip7_second_chance_limit_the_extra_one_goes_to_each_other_active_playe
     assert [extra.move_text(m) for m in extra.legal_moves()] == receivers
     assert [extra.check(m).legal for m in extra.candidate_moves()] == [
         extra.move_text(m) in receivers for m in extra.candidate_moves()]
+
+
+# ---------------------------------------------------------------- the generator's rejection
+
+
+def _counter_reading(seed: int, z: int) -> int:
+    """The counter at which draw_index(seed, counter, size) reads the 64-bit value ``z``
+    (its SplitMix64 finaliser inverted, then the stream's step undone)."""
+    from doublesept.flip7.state import _splitmix
+
+    mask, gamma = (1 << 64) - 1, 0x9E3779B97F4A7C15
+
+    def unshift(y, s):
+        x = y
+        for _ in range(64 // s + 1):
+            x = y ^ (x >> s)
+        return x & mask
+
+    x = unshift(z, 31)
+    x = x * pow(0x94D049BB133111EB, -1, 1 << 64) & mask
+    x = unshift(x, 27)
+    x = x * pow(0xBF58476D1CE4E5B9, -1, 1 << 64) & mask
+    x = unshift(x, 30)
+    base = _splitmix(seed ^ 0x5EED_F1B7)
+    return ((x - base) * pow(gamma, -1, 1 << 64) - 1) & mask
+
+
+@pytest.mark.parametrize("size", [94, 18, 13])  # 2**64 % size: 72, 16 and 3
+def test_flip7_first_dealer_draw_index_is_uniform_by_rejection(size):
+    from doublesept.flip7.state import draw_index
+
+    # 2**64 values: the top 2**64 % size are rejected (read further along), so each of the
+    # size positions comes from the same number of values
+    limit = (1 << 64) - (1 << 64) % size
+    last = _counter_reading(7, limit - 1)  # the last value accepted
+    assert draw_index(7, last, size) == (limit - 1) % size
+    # (read further along, it would give another position: the test can tell)
+    assert draw_index(7, last + (1 << 48), size) != (limit - 1) % size
+    first = _counter_reading(7, limit)  # the first value rejected: read further along
+    assert draw_index(7, first, size) == draw_index(7, first + (1 << 48), size)
