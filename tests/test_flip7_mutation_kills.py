@@ -115,28 +115,28 @@ def eighteen_at_the_end(discarded_sevens: int) -> str:
 
 @pytest.mark.parametrize("sevens, kind, en, fr", [
     (0, "no-cards",
-     "No card is left to draw, in the deck or the discards: the round ends, and the players "
-     "still in keep their points.",
-     "Il ne reste aucune carte à piocher, ni dans la pioche ni dans la défausse : la manche "
-     "se termine, et les joueurs encore en jeu gardent leurs points."),
+     ("No card is left to draw, in the deck or the discards: the round ends, and the players "
+      "still in keep their points."),
+     ("Il ne reste aucune carte à piocher, ni dans la pioche ni dans la défausse : la manche "
+      "se termine, et les joueurs encore en jeu gardent leurs points.")),
     (1, "endless-reshuffle",
-     "The deck is empty and the discards (1 card) hold no modifier and only one number card, "
-     "each a number a player still in already has: Second Chances could cancel them all, so "
-     "the same cards could go round for ever; the round ends, and the players still in keep "
-     "their points.",
-     "La pioche est vide et la défausse (1 carte) ne contient aucune carte Bonus et "
-     "seulement une carte Numéro, chacune un numéro qu'un joueur encore en jeu a déjà : des "
-     "Secondes Chances pourraient toutes les annuler, et les mêmes cartes tourner sans fin ; "
-     "la manche se termine, et les joueurs encore en jeu gardent leurs points."),
+     ("The deck is empty and the discards (1 card) hold no modifier and only one number card, "
+      "each a number a player still in already has: Second Chances could cancel them all, "
+      "so the same cards could go round for ever; the round ends, and the players still in "
+      "keep their points."),
+     ("La pioche est vide et la défausse (1 carte) ne contient aucune carte Bonus et "
+      "seulement une carte Numéro, chacune un numéro qu'un joueur encore en jeu a déjà : des "
+      "Secondes Chances pourraient toutes les annuler, et les mêmes cartes tourner sans "
+      "fin ; la manche se termine, et les joueurs encore en jeu gardent leurs points.")),
     (2, "endless-reshuffle",
-     "The deck is empty and the discards (2 cards) hold no modifier and only 2 number cards, "
-     "each a number a player still in already has: Second Chances could cancel them all, so "
-     "the same cards could go round for ever; the round ends, and the players still in keep "
-     "their points.",
-     "La pioche est vide et la défausse (2 cartes) ne contient aucune carte Bonus et "
-     "seulement 2 cartes Numéro, chacune un numéro qu'un joueur encore en jeu a déjà : des "
-     "Secondes Chances pourraient toutes les annuler, et les mêmes cartes tourner sans fin ; "
-     "la manche se termine, et les joueurs encore en jeu gardent leurs points."),
+     ("The deck is empty and the discards (2 cards) hold no modifier and only 2 number cards, "
+      "each a number a player still in already has: Second Chances could cancel them all, "
+      "so the same cards could go round for ever; the round ends, and the players still in "
+      "keep their points."),
+     ("La pioche est vide et la défausse (2 cartes) ne contient aucune carte Bonus et "
+      "seulement 2 cartes Numéro, chacune un numéro qu'un joueur encore en jeu a déjà : des "
+      "Secondes Chances pourraient toutes les annuler, et les mêmes cartes tourner sans "
+      "fin ; la manche se termine, et les joueurs encore en jeu gardent leurs points.")),
 ])
 def test_flip7_endless_reshuffle_the_round_ends_word_for_word(sevens, kind, en, fr):
     state = position(eighteen_at_the_end(sevens))
@@ -220,13 +220,13 @@ def test_flip7_flip_three_the_only_active_player_flips_three_themself_word_for_w
     assert verdict(drawn, "flip-three Bob") == (
         False, "flip7.flip-three",
         "Bob is out of the round (stayed): the Flip Three is played on an active player.",
-        "Bob est hors de la manche (a dit stop) : la carte Trois à la Suite se joue sur un "
-        "joueur actif.")
+        ("Bob est hors de la manche (a dit stop) : la carte Trois à la Suite se joue sur un "
+         "joueur actif."))
     assert verdict(drawn, "flip-three Cy") == (
         False, "flip7.flip-three",
         "Cy is out of the round (frozen): the Flip Three is played on an active player.",
-        "Cy est hors de la manche (a reçu un Gel) : la carte Trois à la Suite se joue sur un "
-        "joueur actif.")
+        ("Cy est hors de la manche (a reçu un Gel) : la carte Trois à la Suite se joue sur "
+         "un joueur actif."))
     assert verdict(drawn, "freeze Ann") == (
         False, "flip7.flip-three", "The card to play is the Flip Three, not the Freeze.",
         "Il faut jouer la carte Trois à la Suite, pas la carte Gel.")
