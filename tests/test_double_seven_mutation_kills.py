@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from doublesept import double_seven
 from doublesept.double_seven import position
 from doublesept.errors import IllegalMove
 
@@ -51,3 +52,17 @@ def test_doubleseven_actions_a_text_that_cannot_be_read_is_no_move_word_for_word
     v = state.check(move)  # check() never raises, whatever the input
     assert (v.move, v.legal, v.rule_id, v.reason_en, v.reason_fr) == (
         move, False, "doubleseven.actions", "This is not a move.", "Ce n'est pas un coup.")
+
+
+def test_doubleseven_players_a_new_game_is_for_two_by_default():
+    game = double_seven.new_game(seed=5)
+    assert (game.names, game.players, game.first, game.seed) == (("Ann", "Bob"), 2, 0, 5)
+    assert game.observation(None)["rack_sizes"] == [0, 0]
+    d = game.decision
+    assert (d.phase, d.rule_id, d.en, d.fr) == ("deal", "doubleseven.setup", "Deal a tile to Ann",
+                                                "Distribuez une tuile à Ann")
+    dealt = game
+    for _ in range(6):  # 3 tiles each, 2 players
+        assert dealt.phase == "deal"
+        dealt = dealt.play("deal")
+    assert dealt.phase != "deal" and dealt.observation(None)["rack_sizes"] == [3, 3]
