@@ -251,16 +251,28 @@ def test_sevens_tie_break_deal_with_chips_only_the_tied_players_ante():
 
 
 def test_sevens_flexible_opener_fan_tan_the_other_sevens_fit_once_one_is_down():
+    # moves as Card values: FanTanState.play takes them on its own fast path (text goes the
+    # general way)
     game = sevens.new_game(3, seed=5, preset="fan-tan")
     assert type(game).__name__ == "FanTanState"
     assert game.legal_moves() == (card("7♥"), PASS)
-    opened = game.play("7♥")
+    opened = game.play(card("7♥"))
     assert " ".join(map(str, opened.fitting_cards())) == "7♣ 7♦ 6♥ 8♥ 7♠"
     assert opened.legal_moves() == (card("7♣"), card("8♥"), card("7♠"), PASS)
-    built = opened.play("8♥")
+    built = opened.play(card("8♥"))
     assert " ".join(map(str, built.fitting_cards())) == "7♣ 7♦ 6♥ 9♥ 7♠"
-    second = built.play("7♦")  # a 7 on a table already open: no 7 on the table fits again
+    second = built.play(card("7♦"))  # a 7 on a table already open: no 7 on the table fits
     assert " ".join(map(str, second.fitting_cards())) == "7♣ 6♦ 8♦ 6♥ 9♥ 7♠"
+    assert second == built.play("7♦")  # the general path gives the same state
+
+
+def test_sevens_opening_fan_tan_passing_with_7d_the_other_sevens_fit_once_it_is_down():
+    game = sevens.new_game(3, seed=5, passing="fan-tan", chips=20)
+    assert type(game).__name__ == "FanTanState"
+    assert " ".join(map(str, game.fitting_cards())) == "7♦"
+    opened = game.play(card("7♦"))
+    assert " ".join(map(str, opened.fitting_cards())) == "7♣ 6♦ 8♦ 7♥ 7♠"
+    assert opened == game.play("7♦")
 
 
 FAN_TAN_TIE_BREAK = """
@@ -284,17 +296,18 @@ def test_sevens_tie_break_deal_fan_tan_skips_the_player_who_sits_out():
     state = pos(FAN_TAN_TIE_BREAK.format(bob="6♦ 5♦ K♥ K♠ Q♠"))
     assert type(state).__name__ == "FanTanState"
     assert state.legal_moves() == (card("6♦"), PASS)
-    after_card = state.play("6♦")
+    after_card = state.play(card("6♦"))  # a Card value: FanTanState's fast path
     assert (after_card.turn, after_card.chips, after_card.pot) == (0, (11, 11, 6), 2)
-    after_pass = state.play("pass")  # a voluntary pass: 5 chips, then Ann (Cy sits out)
+    after_pass = state.play(PASS)  # a voluntary pass: 5 chips, then Ann (Cy sits out)
     assert (after_pass.turn, after_pass.chips, after_pass.pot) == (0, (11, 6, 6), 7)
     assert after_pass.events == ((
         "pass-paid", (1,), "sevens.voluntary-pass",
         "Bob pays 5 chips into the pot for a voluntary pass; the pot holds 7.",
         "Bob verse 5 jetons au pot pour une passe volontaire ; le pot contient 7."),)
-    ann = after_card.play("7♣")
-    assert ann.turn == 1 and ann.play("5♦").turn == 0
+    ann = after_card.play(card("7♣"))
+    assert ann.turn == 1 and ann.play(card("5♦")).turn == 0
+    assert after_card == state.play("6♦")  # the general path gives the same state
     stuck = pos(FAN_TAN_TIE_BREAK.format(bob="K♥ K♠ Q♠"))  # no card fits: 1 chip
-    forced = stuck.play("pass")
+    forced = stuck.play(PASS)
     assert (forced.turn, forced.chips, forced.pot) == (0, (11, 10, 6), 3)
     assert forced.events[0].rule_id == "sevens.pass-chip"
