@@ -311,3 +311,31 @@ def test_sevens_tie_break_deal_fan_tan_skips_the_player_who_sits_out():
     forced = stuck.play(PASS)
     assert (forced.turn, forced.chips, forced.pot) == (0, (11, 10, 6), 3)
     assert forced.events[0].rule_id == "sevens.pass-chip"
+
+
+# ---- sevens.german-start: a start card starting its row, word for word
+
+GERMAN_STARTS = [
+    ("unter", "J♦ J♣", "J♥", "Fits: any jack (Unter) starts its suit's row",
+     "Se pose : tout valet (Unter) lance la rangée de sa couleur"),
+    ("ober", "Q♦", "Q♥", "Fits: any queen (Ober) starts its suit's row",
+     "Se pose : toute dame (Ober) lance la rangée de sa couleur"),
+    ("7", "7♦", "7♥", "Fits: any 7 starts its suit's row",
+     "Se pose : tout 7 lance la rangée de sa couleur"),
+]
+
+
+@pytest.mark.parametrize(("start", "table", "move", "en", "fr"), GERMAN_STARTS)
+def test_sevens_german_start_a_start_card_starts_its_row_word_for_word(start, table, move, en,
+                                                                      fr):
+    state = pos(f"""
+    players: Ann, Bob, Cy
+    rules: deck=german, row_start={start}
+    table: {table}
+    Ann: {move} ...
+    Bob: 8♣
+    Cy: A♣
+    turn: Ann
+    """)
+    assert state.check(move) == (card(move), True, "sevens.german-start", en, fr)
+    assert state.play(move).row(card(move).suit) == (card(move), card(move))
