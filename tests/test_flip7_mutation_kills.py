@@ -335,3 +335,27 @@ def test_flip7_first_dealer_draw_index_is_uniform_by_rejection(size):
     assert draw_index(7, last + (1 << 48), size) != (limit - 1) % size
     first = _counter_reading(7, limit)  # the first value rejected: read further along
     assert draw_index(7, first, size) == draw_index(7, first + (1 << 48), size)
+
+
+# ---------------------------------------------------------------- underscores read as spaces
+
+
+@pytest.mark.parametrize("text, kind", [("second_chance", 21), ("Flip_Three", 20),
+                                        ("TROIS_A_LA_SUITE", 20), ("_7_", 7), ("seconde_chance", 21)])
+def test_flip7_deck_a_card_written_with_underscores_is_read(text, kind):
+    from doublesept import flip7
+
+    assert flip7.card(text) is flip7.Flip7Card(kind)
+
+
+def test_flip7_hit_a_move_written_with_underscores_is_read():
+    from doublesept.flip7 import parse_move
+
+    assert parse_move("give_second_chance 2").text() == "give second-chance 2"
+    assert parse_move("flip_three Bob", ["Ann", "Bob"]).text() == "flip-three 1"
+    assert parse_move("donner_gel 1").text("fr") == "donner gel 1"
+    state = position("players: Ann, Bob, Cy\ndeck: Freeze, ...\nAnn: 3\nBob: 4\nCy: 6\n"
+                     "turn: Ann").play("hit").play("draw")
+    assert verdict(state, "FREEZE_Bob") == (
+        True, "flip7.freeze", "Bob is frozen: out of the round, keeping 4 points.",
+        "Gel pour Bob : hors de la manche, avec 4 points acquis.")
