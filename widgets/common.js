@@ -276,9 +276,10 @@ export function playArea(view, press, message, open, unfold) {
 }
 
 // After a click in the play area, no other button where the one clicked was (`rect`). When
-// one would be there, the reply takes the place of the button clicked, where the reader looks:
-// the rows that end above that place stay above it (the reader's legal moves come first), the
-// reply covers it, and the other rows come after the reply.
+// one would be there, the reply moves among the rows, as near the place of the button clicked
+// as it can (where the reader looks): the rows before it stay above (the reader's legal moves
+// come first), the others come after it. If no place leaves the pointer clear, the reply
+// goes where the rows reach the pointer, and is made as tall as it takes to cover it.
 function clearPointer(area, rect, label, message) {
   const x = rect.left + rect.width / 2;
   const under = () => {
@@ -298,12 +299,30 @@ function clearPointer(area, rect, label, message) {
   const reply = h("tr", { class: "ds-reply" }, h("td", { colspan: width }, message));
   body.append(reply);  // out of the way first: the rows where they are without it
   const rows = [...body.children].filter((row) => row !== reply);
+  const put = (k) => { if (k < rows.length) rows[k].before(reply); else body.append(reply); };
+  // Where the reply can go: before a row (or last), seen in the area, with no other button
+  // under the pointer; the nearest to the button clicked wins.
+  const box = area.getBoundingClientRect();
+  let best = null;
+  for (let k = 0; k <= rows.length; k++) {
+    put(k);
+    const { top, height } = reply.getBoundingClientRect();
+    // enough of the reply in sight: all of it, or its first lines
+    if (top < box.top - 1 || top > box.bottom - Math.min(height, 80) || under()) continue;
+    const distance = Math.abs(top - rect.top);
+    if (best === null || distance < best.distance) best = { k, distance };
+  }
+  if (best !== null) {
+    put(best.k);
+    return { row: best.k, minHeight: 0 };
+  }
+  // none: the reply where the rows reach the pointer, as tall as it takes to cover it
   const above = rows.findIndex((row) => row.getBoundingClientRect().bottom > rect.top);
-  if (above >= 0) rows[above].before(reply);
+  put(above >= 0 ? above : rows.length);
   const short = rect.bottom + 4 - reply.getBoundingClientRect().bottom;
   const minHeight = short > 0 ? Math.ceil(message.getBoundingClientRect().height + short) : 0;
   if (minHeight) message.style.minHeight = `${minHeight}px`;
-  return { row: above, minHeight };
+  return { row: above >= 0 ? above : rows.length, minHeight };
 }
 
 // The reply placed again where clearPointer put it (`placed`: its row and height), when the

@@ -17,7 +17,7 @@ it fails if:
 
 Each click is waited on through the reply's number (data-n), which the kernel sends with the
 view, never a sleep. It keeps docs/screenshots/<game>-vs-computer.png, the page at 1280×720
-after the last click.
+on Ann's turn after the last click.
 """
 
 import json
@@ -155,10 +155,12 @@ def _play(page, root, game) -> None:
     run = root.get_by_role("button", name="play to my turn")
     message = root.get_by_role("alert", name="message")
     decisions = clicks = 0
-    while decisions < DECISIONS:
+    while True:
         assert clicks < CLICKS, f"{game}: {decisions} decisions after {clicks} clicks"
         state = _kernel(page)
         assert not state["over"], f"{game}: the game ended after {decisions} decisions"
+        if decisions >= DECISIONS and state["mine"]:
+            return  # Ann's turn again: the picture shows her choices
         if state["mine"]:
             moves = _visible_moves(root)
             assert moves, f"{game}: Ann's turn, and none of her moves is in view"
