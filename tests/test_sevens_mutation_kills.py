@@ -86,20 +86,20 @@ def test_sevens_free_passes_used_up_with_two_cards_that_fit_word_for_word():
     state = narabe(passes="3, 0, 0", ann="8♦ 6♣ A♣")
     verdict = state.check("pass")
     assert verdict == (PASS, False, "sevens.free-passes",
-                       "You cannot pass: you have used your 3 passes, and 6♣ and 8♦ fit, so "
-                       "you must play.",
-                       "Vous ne pouvez pas passer : vous avez épuisé vos 3 passes, et le 6♣ et "
-                       "le 8♦ conviennent, vous devez jouer.")
+                       ("You cannot pass: you have used your 3 passes, and 6♣ and 8♦ fit, so "
+                       "you must play."),
+                       ("Vous ne pouvez pas passer : vous avez épuisé vos 3 passes, et le 6♣ et "
+                       "le 8♦ conviennent, vous devez jouer."))
     assert verdict.move is PASS
 
 
 def test_sevens_free_passes_used_up_with_one_card_that_fits_word_for_word():
     verdict = narabe(passes="3, 0, 0").check("pass")
     assert verdict == (PASS, False, "sevens.free-passes",
-                       "You cannot pass: you have used your 3 passes, and 8♦ fits, so you must "
-                       "play.",
-                       "Vous ne pouvez pas passer : vous avez épuisé vos 3 passes, et le 8♦ "
-                       "convient, vous devez jouer.")
+                       ("You cannot pass: you have used your 3 passes, and 8♦ fits, so you must "
+                       "play."),
+                       ("Vous ne pouvez pas passer : vous avez épuisé vos 3 passes, et le 8♦ "
+                       "convient, vous devez jouer."))
     assert verdict.move is PASS
 
 
@@ -122,10 +122,10 @@ NO_FIT_PASSES = [
     (2, "sevens.free-passes", "You pass, as no card fits: 0 free passes left",
      "Vous passez, aucune carte ne convient : il ne reste aucune passe libre"),
     (3, "sevens.last-pass",
-     "You pass, as no card fits: 0 free passes left; it is your pass number 4, so you are "
-     "out of the hand",
-     "Vous passez, aucune carte ne convient : il ne reste aucune passe libre ; c'est votre "
-     "passe numéro 4, vous sortez de la main"),
+     ("You pass, as no card fits: 0 free passes left; it is your pass number 4, so you are "
+     "out of the hand"),
+     ("Vous passez, aucune carte ne convient : il ne reste aucune passe libre ; c'est votre "
+     "passe numéro 4, vous sortez de la main")),
 ]
 
 
@@ -222,10 +222,10 @@ def test_sevens_tie_break_deal_with_chips_only_the_tied_players_ante():
         "Ann et Bob sont à égalité : une donne de plus entre eux décide de la partie.")
     assert over.check("deal") == (
         sevens.DEAL, True, "sevens.tie-break-deal",
-        "Deal the tie-break: Ann and Bob are tied for the win and play one more deal; its "
-        "winner wins the match.",
-        "Distribuez la donne de départage : Ann et Bob sont à égalité et jouent une donne de "
-        "plus ; son gagnant gagne la partie.")
+        ("Deal the tie-break: Ann and Bob are tied for the win and play one more deal; its "
+        "winner wins the match."),
+        ("Distribuez la donne de départage : Ann et Bob sont à égalité et jouent une donne de "
+        "plus ; son gagnant gagne la partie."))
     # a card or a pass between rounds is refused, tie or not
     for move in ("pass", "8♦"):
         assert over.check(move) == (
@@ -238,8 +238,8 @@ def test_sevens_tie_break_deal_with_chips_only_the_tied_players_ante():
     assert [tuple(e) for e in extra.events[:2]] == [
         ("dealt", (0,), "sevens.tie-break-deal",
          "The tie-break deal between Ann and Bob is dealt by Ann; the others sit out.",
-         "La donne de départage entre Ann et Bob est distribuée par Ann ; les autres ne "
-         "jouent pas."),
+         ("La donne de départage entre Ann et Bob est distribuée par Ann ; les autres ne "
+         "jouent pas.")),
         ("antes", (0, 1), "sevens.ante",
          "Each player puts 1 chip into the pot: the pot holds 2.",
          "Chaque joueur met 1 jeton au pot : le pot contient 2.")]
