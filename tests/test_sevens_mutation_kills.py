@@ -339,3 +339,27 @@ def test_sevens_german_start_a_start_card_starts_its_row_word_for_word(start, ta
     """)
     assert state.check(move) == (card(move), True, "sevens.german-start", en, fr)
     assert state.play(move).row(card(move).suit) == (card(move), card(move))
+
+
+# ---- sevens.runs: a text that starts with a dash is read as a card, not a run
+
+
+def test_sevens_runs_a_move_starting_with_a_dash_is_read_as_one_card():
+    verdict = sevens.new_game(4, seed=1, runs="on").check("-8♦-10♦")
+    assert (verdict.legal, verdict.rule_id) == (False, "cards.notation")
+    assert verdict.reason_en == ("'-8♦' is not a card: the rank '-8' is not one of A 2-10 J Q K "
+                                 "(or French V D R)")
+    assert verdict.reason_fr == "'-8♦' n'est pas une carte : le rang '-8' n'est pas A 2-10 V D R (ni J Q K)"
+
+
+# ---- sevens.tie-break-deal: the rules that keep the base game's fast paths
+
+
+def test_sevens_tie_break_deal_plays_on_the_variant_paths_and_the_app_rules_on_the_fast_ones():
+    assert sevens.SevensRules().plain
+    assert type(sevens.new_game(4, seed=1)).__name__ == "SevensState"
+    extra = sevens.SevensRules(tie_break="extra-deal")
+    assert extra.plain_passes and not extra.plain
+    assert type(sevens.new_game(4, seed=1, tie_break="extra-deal")).__name__ == \
+        "SevensVariantState"
+    assert type(sevens.new_game(4, seed=1, runs="on")).__name__ == "SevensVariantState"
