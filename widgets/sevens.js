@@ -49,9 +49,11 @@ function sevensPlayers(view, press) {
       h("span", { class: "ds-score" }, player.score_text))));
 }
 
-// Fan Tan: the pot under the players (each stack is in its player's line)
-function sevensPot(view) {
-  return view.pot_text ? h("div", { class: "ds-pot ds-table-pot" }, view.pot_text) : null;
+// Fan Tan: the pot beside the rows (each stack is in its player's line)
+function sevensRowsAndPot(view) {
+  if (!view.pot_text) return sevensRows(view);
+  return h("div", { class: "ds-rows-pot" }, sevensRows(view),
+    h("div", { class: "ds-pot ds-table-pot" }, view.pot_text));
 }
 
 function sevensLegend(view) {
@@ -132,8 +134,8 @@ export default createWidget({
   className: "ds-sevens",
   // only nodes: the page's replaceChildren would write a null as the text "null"
   table: (view, press) => [view.play ? playPanel(view, press) : null,
-                           sevensAnalysis(view, press), sevensRows(view),
-                           sevensPlayers(view, press), sevensPot(view), sevensScoreboard(view),
+                           sevensAnalysis(view, press), sevensRowsAndPot(view),
+                           sevensPlayers(view, press), sevensScoreboard(view),
                            sevensSetup(view, press)].filter(Boolean),
   legend: (view) => (view.play
     ? h("div", { class: "ds-sevens-after" }, sevensLegend(view), playHistory(view))
