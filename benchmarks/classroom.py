@@ -28,23 +28,23 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
-import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import threading
 import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 import psutil
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+from browser_harness import start_classroom
+
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
                   "--no-first-run", "--disable-background-networking",
@@ -61,40 +61,6 @@ def lessons_with_a_table() -> list[str]:
         if "TryMoves(" in source:
             names.append(path.name)
     return names
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def start_server(home: Path) -> tuple[subprocess.Popen, str]:
-    """scripts/classroom.sh on a free port, with its own Jupyter folders; (process, URL)."""
-    venv_bin = str(Path(sys.executable).parent)
-    env = {**os.environ, "PATH": venv_bin + os.pathsep + os.environ.get("PATH", ""),
-           "JUPYTER_CONFIG_DIR": str(home / "config"),
-           "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
-           "JUPYTER_DATA_DIR": str(home / "data"), "JUPYTER_PLATFORM_DIRS": "1",
-           "IPYTHONDIR": str(home / "ipython")}
-    env.pop("JUPYTER_CONFIG_PATH", None)
-    port = _free_port()
-    log = (home / "voila.log").open("w")
-    server = subprocess.Popen(
-        ["bash", "scripts/classroom.sh", "--no-browser", "--Voila.ip=127.0.0.1",
-         f"--port={port}", "--Voila.port_retries=0"],
-        env=env, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-        start_new_session=True)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 180
-    while True:
-        if server.poll() is not None or time.monotonic() > deadline:
-            raise SystemExit(f"Voila did not start; see {home / 'voila.log'}")
-        try:
-            urllib.request.urlopen(url, timeout=2).close()
-            return server, url
-        except (urllib.error.URLError, ConnectionError, TimeoutError):
-            time.sleep(0.3)
 
 
 def kernels(server: subprocess.Popen) -> list[psutil.Process]:
@@ -153,7 +119,7 @@ def main(argv=None) -> int:
     lessons = lessons_with_a_table()
     load_start = load_average()
     with tempfile.TemporaryDirectory(prefix="classroom-") as folder:
-        server, url = start_server(Path(folder))
+        server, url = start_classroom(Path(folder), [], timeout_s=180)
         peak = {"mib": 0.0, "kernels": 0}
         sampling = threading.Event()
 

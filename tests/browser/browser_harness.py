@@ -5,6 +5,12 @@ Tests import them with `from browser_harness import open_and_run, kernel_eval`
 """
 
 import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 from urllib.parse import quote
@@ -154,3 +160,39 @@ def accessibility_findings(page, context=None) -> list[str]:
     return [f"{v['id']} ({v['impact']}, {len(v['nodes'])}×): {v['nodes'][0]['target']} "
             f"{v['nodes'][0]['html'][:120]} — {v['help']}"
             for v in results if v["impact"] in SERIOUS]
+
+
+def start_classroom(home: Path, arguments: list, timeout_s: float = 120):
+    """``bash scripts/classroom.sh [arguments]`` (Voila, as a teacher starts it) on a free
+    loopback port, with its own Jupyter folders under ``home`` and its log in
+    ``home/voila.log``. Returns (process, base URL), once the server answers; raises
+    RuntimeError with the log's end if it exits or does not answer within ``timeout_s``.
+    Used by tests/browser/test_voila_classroom.py and benchmarks/classroom.py."""
+    venv_bin = str(Path(sys.executable).parent)
+    env = {**os.environ, "PATH": venv_bin + os.pathsep + os.environ.get("PATH", ""),
+           "JUPYTER_CONFIG_DIR": str(home / "config"),
+           "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+           "JUPYTER_DATA_DIR": str(home / "data"), "JUPYTER_PLATFORM_DIRS": "1",
+           "IPYTHONDIR": str(home / "ipython")}
+    env.pop("JUPYTER_CONFIG_PATH", None)
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    log_path = home / "voila.log"
+    with log_path.open("w") as log:
+        server = subprocess.Popen(
+            ["bash", "scripts/classroom.sh", *arguments, "--no-browser", "--Voila.ip=127.0.0.1",
+             f"--port={port}", "--Voila.port_retries=0"],
+            env=env, cwd=Path(__file__).resolve().parents[2], stdout=log,
+            stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True)
+    base_url = f"http://127.0.0.1:{port}"
+    started = time.monotonic()
+    while True:
+        if server.poll() is not None or time.monotonic() - started > timeout_s:
+            server.kill()
+            raise RuntimeError(f"Voila did not start; its log:\n{log_path.read_text()[-4000:]}")
+        try:
+            urllib.request.urlopen(base_url, timeout=2).close()
+            return server, base_url
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            time.sleep(0.3)

@@ -1,18 +1,15 @@
 """The classroom's presentation mode: scripts/classroom.sh serves the lessons with Voila as
 apps (prose and widgets, no code), and a widget answers clicks (issue 9, section 1)."""
 
-import os
 import re
-import subprocess
-import sys
 import time
 import urllib.error
 import urllib.request
 from pathlib import Path
 
 import pytest
-from browser_harness import accessibility_findings, keep_screenshot
-from conftest import _free_port, _stop
+from browser_harness import accessibility_findings, keep_screenshot, start_classroom
+from conftest import _stop
 from playwright.sync_api import expect
 from test_every_lesson import GAMES, ByGame, parametrize_lessons, widgets_shown
 
@@ -47,39 +44,15 @@ def slides_server(tmp_path_factory, _browser):
 
 def _classroom(tmp_path_factory, arguments: list, kind: str):
     home = tmp_path_factory.mktemp("voila")
-    venv_bin = str(Path(sys.executable).parent)
-    env = {**os.environ, "PATH": venv_bin + os.pathsep + os.environ.get("PATH", ""),
-           "JUPYTER_CONFIG_DIR": str(home / "config"),
-           "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
-           "JUPYTER_DATA_DIR": str(home / "data"), "JUPYTER_PLATFORM_DIRS": "1",
-           "IPYTHONDIR": str(home / "ipython")}
-    env.pop("JUPYTER_CONFIG_PATH", None)
-    port = _free_port()
-    log_path = home / "voila.log"
-    log = log_path.open("w")
-    server = subprocess.Popen(
-        ["bash", "scripts/classroom.sh", *arguments, "--no-browser", "--Voila.ip=127.0.0.1",
-         f"--port={port}", "--Voila.port_retries=0"],
-        env=env, cwd=REPO, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-        start_new_session=True)
-    base_url = f"http://127.0.0.1:{port}"
-    started = time.monotonic()
-    while True:
-        if server.poll() is not None or time.monotonic() - started > START_TIMEOUT_S:
-            _stop(server)
-            pytest.fail(f"Voila did not start; its log:\n{log_path.read_text()[-4000:]}",
-                        pytrace=False)
-        try:
-            urllib.request.urlopen(base_url, timeout=2).close()
-            break
-        except (urllib.error.URLError, ConnectionError, TimeoutError):
-            time.sleep(0.3)
-    _LOG[kind] = log_path
+    try:
+        server, base_url = start_classroom(home, arguments, START_TIMEOUT_S)
+    except RuntimeError as err:
+        pytest.fail(str(err), pytrace=False)
+    _LOG[kind] = home / "voila.log"
     try:
         yield base_url
     finally:
         _stop(server)
-        log.close()
 
 
 def test_kernels_of_idle_or_closed_tabs_are_culled(voila_server):
