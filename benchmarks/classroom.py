@@ -7,8 +7,8 @@ Starts the classroom server as a teacher would (``bash scripts/classroom.sh`` on
 loopback port), then opens N pupil sessions at once in one headless Chromium
 (``/usr/bin/chromium``, one browser, one context per pupil, 1280×720). Pupil ``i`` opens
 the ``i``-th lesson (round the list) that has a try-a-move table, and clicks the first
-move button (``button.ds-move``) of its first table. Its time is from asking for the page
-to the engine's reply to that click on the page (the reply box holding text): the time to the first
+visible move button (``button.ds-move:visible``, not one in a folded row) of its first
+table. Its time is from asking for the page to the engine's reply to that click on the page (the reply box holding text): the time to the first
 working widget. Then every tab is closed, and the script waits (up to ``--settle``
 seconds) for the server's kernels to go.
 
@@ -152,7 +152,7 @@ def main(argv=None) -> int:
                         left = max(1.0, args.timeout - (time.monotonic() - started))
                         widget = page.locator(".ds-widget").filter(
                             has=page.locator(TABLE)).first
-                        button = widget.locator(f"{TABLE} button.ds-move").first
+                        button = widget.locator(f"{TABLE} button.ds-move:visible").first
                         button.click(timeout=left * 1000)
                         reply = widget.get_by_role("alert", name="message")
                         left = max(1.0, args.timeout - (time.monotonic() - started))
