@@ -326,8 +326,11 @@ def _click_a_legal_move(page) -> str:
     """Click the first legal move of the lesson's last try-a-move table; return the reply."""
     table = page.get_by_role("table", name="moves to try").last
     expect(table).to_be_visible(timeout=WAIT_MS)
-    row = table.get_by_role("row").filter(has_text="✔ legal").first
-    button = row.get_by_role("button").first
+    # a move's own button (button.ds-move), not a row's unfold button: Double Seven folds a
+    # rule's many multi-tile moves to their count, and unfolding gets no reply
+    row = table.get_by_role("row").filter(has_text="✔ legal").filter(
+        has=page.locator("button.ds-move")).first
+    button = row.locator("button.ds-move").first
     move = button.get_attribute("aria-label")
     root = page.locator(".jp-OutputArea-output").filter(has=table).last
     message = root.get_by_role("alert", name="message")
