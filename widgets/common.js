@@ -127,6 +127,16 @@ function groupMoves(group, press, unfolded, unfold) {
           toggle];
 }
 
+// After a redraw, keep the keyboard where it was: if the focused button was replaced, focus
+// the one with the same label (or the first move, or the first button) without scrolling.
+function refocus(root, active, focusLabel) {
+  if (!active || root.contains(active)) return;
+  const buttons = [...root.querySelectorAll("button:not([disabled])")];
+  const next = buttons.find((b) => b.getAttribute("aria-label") === focusLabel)
+    || root.querySelector("button.ds-move") || buttons[0];
+  if (next) next.focus({ preventScroll: true });
+}
+
 // `open` is the set of the rows unfolded (their keys), kept by createWidget between redraws;
 // `unfold(key, label)` unfolds or folds one. Returns {node, box, placed}: the table in its box
 // (which scrolls when the widget would be taller than view.fit_height, see `fit`), and whether
@@ -472,12 +482,7 @@ export function createWidget(game) {
         pressed = null;
       }
       if (view.message) lastMessage = view.message.n;
-      if (active && !root.contains(active)) {  // keep the keyboard where it was
-        const buttons = [...root.querySelectorAll("button:not([disabled])")];
-        const next = buttons.find((b) => b.getAttribute("aria-label") === focusLabel)
-          || root.querySelector("button.ds-move") || buttons[0];
-        if (next) next.focus({ preventScroll: true });
-      }
+      refocus(root, active, focusLabel);
     };
 
     // A game against the computer on one screen (issue 21): the header, the play panel, then
@@ -524,12 +529,7 @@ export function createWidget(game) {
       }
       pressed = null;
       if (view.message) lastMessage = view.message.n;
-      if (active && !root.contains(active)) {  // keep the keyboard where it was
-        const buttons = [...root.querySelectorAll("button:not([disabled])")];
-        const next = buttons.find((b) => b.getAttribute("aria-label") === focusLabel)
-          || root.querySelector("button.ds-move") || buttons[0];
-        if (next) next.focus({ preventScroll: true });
-      }
+      refocus(root, active, focusLabel);
     };
 
     let limit = null;
