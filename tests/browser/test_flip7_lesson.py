@@ -1,7 +1,7 @@
 """The Flip 7 lesson's try-a-move tables in a real browser: clicks reach the kernel.
 
-Opens notebooks/flip7-1-rules.ipynb in JupyterLab, runs every cell, then drives two of its
-Flip7TryMoves widgets with the mouse:
+Opens notebooks/flip7-1-rules.ipynb, then its part two, flip7-1b-actions.ipynb, in JupyterLab,
+runs every cell, and drives a Flip7TryMoves widget of each with the mouse:
 
 - ``try_bust`` (a deck stacked to bust): hit, then the draw step, both legal; Ann busts;
 - ``pick`` (Ann chooses whom to freeze): Bob, who busted, is refused with the engine's
@@ -23,6 +23,7 @@ pytestmark = pytest.mark.browser
 
 REPO = Path(__file__).resolve().parents[2]
 LESSON = "notebooks/flip7-1-rules.ipynb"
+PART_TWO = "notebooks/flip7-1b-actions.ipynb"  # the action cards: the Freeze of `pick`
 WAIT_MS = 5_000  # a redraw takes tens of ms; this only bounds a failure
 
 
@@ -31,12 +32,12 @@ def _source(cell) -> str:
     return source if isinstance(source, str) else "".join(source)
 
 
-def _cell_of(name: str) -> int:
+def _cell_of(name: str, lesson: str = LESSON) -> int:
     """The index of the lesson's cell that makes the widget `name = Flip7TryMoves(...)`."""
-    cells = json.loads((REPO / LESSON).read_text(encoding="utf-8"))["cells"]
+    cells = json.loads((REPO / lesson).read_text(encoding="utf-8"))["cells"]
     found = [index for index, cell in enumerate(cells) if cell["cell_type"] == "code"
              and re.search(rf"^{name}\s*=\s*Flip7TryMoves\(", _source(cell), re.MULTILINE)]
-    assert len(found) == 1, f"{LESSON} has no single `{name} = Flip7TryMoves(...)` cell"
+    assert len(found) == 1, f"{lesson} has no single `{name} = Flip7TryMoves(...)` cell"
     return found[0]
 
 
@@ -59,7 +60,7 @@ def _state(page, name: str) -> dict:
 def test_try_moves_in_the_flip7_lesson(jupyter_server, page):
     dialogs = []
     page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
-    bust_cell, pick_cell = _cell_of("try_bust"), _cell_of("pick")
+    bust_cell, pick_cell = _cell_of("try_bust"), _cell_of("pick", PART_TWO)
     open_and_run(page, jupyter_server, LESSON)
 
     # ---- try_bust: hit, then draw, the two legal moves of a deck stacked to bust
@@ -99,7 +100,8 @@ def test_try_moves_in_the_flip7_lesson(jupyter_server, page):
     expect(ann).to_contain_text("this round: 0")
     expect(root.get_by_label("moves", exact=True)).to_have_text("Moves so far: hit, 8")
 
-    # ---- pick: an illegal target, refused beside its row; then a legal one
+    # ---- pick (part two): an illegal target, refused beside its row; then a legal one
+    open_and_run(page, jupyter_server, PART_TWO)
     root = page.locator(".jp-Notebook .jp-Cell").nth(pick_cell).locator(".ds-flip7")
     expect(root).to_have_count(1, timeout=WAIT_MS)
     message = root.get_by_role("alert", name="message")
