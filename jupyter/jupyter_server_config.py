@@ -18,19 +18,22 @@ c = get_config()  # noqa: F821  (traitlets provides it to config files)
 # The server root is the repository, so a lesson can link to ../docs/rulings.md and ../seeds/.
 c.ServerApp.root_dir = str(REPO)
 
-# Land on the first lesson, also from the link the server prints (the one --no-browser users
-# click), not on the Launcher.
-_start = "notebooks/index.ipynb" if (LESSONS / "index.ipynb").exists() else "notebooks"
+# Land on the index, also from the link the server prints (the one --no-browser users click),
+# not on the Launcher. It is 0-index.ipynb, so the file browser lists it first (issue 21);
+# its old name, index.ipynb, is a symbolic link to it, kept for the links people have.
+_start = "notebooks/0-index.ipynb" if (LESSONS / "0-index.ipynb").exists() else "notebooks"
 c.LabApp.default_url = f"/lab/tree/{_start}"
 
 # Each lesson is a MyST .md (the source) paired by jupytext with its .ipynb: list it once, as
 # the notebook. hide_globs matches bare file names, so it names each lesson's .md rather than
 # "*.md" (docs/rulings.md must stay visible). Hidden files still open by path and by link.
-# sanitize.cfg is nbval's, not a lesson.
+# sanitize.cfg is nbval's, not a lesson. An old name kept as a symbolic link (index.ipynb ->
+# 0-index.ipynb) is hidden too, so each lesson is listed once.
 c.ContentsManager.hide_globs = [
     "__pycache__", "*.pyc", "*.pyo", ".DS_Store", "*~",  # jupyter_server's defaults
     "sanitize.cfg",
     *sorted(md.name for md in LESSONS.glob("*.md") if md.with_suffix(".ipynb").exists()),
+    *sorted(nb.name for nb in LESSONS.glob("*.ipynb") if nb.is_symlink()),
 ]  # fmt: skip
 
 

@@ -47,13 +47,16 @@ class HandoutError(Exception):
 
 def lesson_order() -> list[str]:
     """The notebook names (without ``.ipynb``), index first, then as the index links them.
-    Lessons the index does not link come last, sorted, so none is left out."""
+    Lessons the index does not link come last, sorted, so none is left out. The index is
+    notebooks/0-index.ipynb, read under its old name, index (a symbolic link to it), so its
+    page is the front page, index.html; each notebook file gets one page."""
     index = (NOTEBOOKS / "index.md").read_text(encoding="utf-8")
     order = ["index"]
     for name in LESSON_LINK.findall(index):
         if name not in order and (NOTEBOOKS / f"{name}.ipynb").exists():
             order.append(name)
-    rest = sorted(p.stem for p in NOTEBOOKS.glob("*.ipynb") if p.stem not in order)
+    ordered = {(NOTEBOOKS / f"{name}.ipynb").resolve() for name in order}
+    rest = sorted(p.stem for p in NOTEBOOKS.glob("*.ipynb") if p.resolve() not in ordered)
     return order + rest
 
 

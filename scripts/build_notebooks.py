@@ -179,7 +179,8 @@ def main(argv=None) -> int:
         if missing:
             parser.error("no such notebook source: " + ", ".join(missing))
     else:
-        sources = sorted(NOTEBOOKS.glob("*.md"))
+        # an old name kept as a symbolic link (index.md -> 0-index.md) is built under its own
+        sources = sorted(p for p in NOTEBOOKS.glob("*.md") if not p.is_symlink())
     from nbclient.exceptions import CellExecutionError
 
     patterns = sanitize_patterns()

@@ -28,7 +28,7 @@ REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = REPO / "notebooks"
 START_TIMEOUT_S = 120  # a minute of pip if pyproject.toml changed since .venv was made
 STOP_TIMEOUT_S = 15
-START_PATH = "/lab/tree/notebooks/index.ipynb"
+START_PATH = "/lab/tree/notebooks/0-index.ipynb"
 
 
 @dataclass
@@ -143,15 +143,16 @@ def tutorial(tmp_path_factory):
 
 
 def lessons_in_order() -> list[str]:
-    """index.ipynb, then the lessons in the order index.md links to them."""
-    index = (NOTEBOOKS / "index.md").read_text(encoding="utf-8")
+    """0-index.ipynb (the index, first in the file browser), then the lessons in the order
+    0-index.md links to them."""
+    index = (NOTEBOOKS / "0-index.md").read_text(encoding="utf-8")
     linked = re.findall(r"\]\(([\w-]+\.ipynb)\)", index)
-    return ["index.ipynb", *dict.fromkeys(linked)]
+    return ["0-index.ipynb", *dict.fromkeys(linked)]
 
 
 def files_index_names() -> list[str]:
-    """The repository files that notebooks/index.md points the reader to (rulings, seeds)."""
-    index = (NOTEBOOKS / "index.md").read_text(encoding="utf-8")
+    """The repository files that notebooks/0-index.md points the reader to (rulings, seeds)."""
+    index = (NOTEBOOKS / "0-index.md").read_text(encoding="utf-8")
     return sorted(set(re.findall(r"(?:\.\./)?((?:docs|seeds)/[\w.-]+\.(?:md|txt))\b", index)))
 
 
@@ -164,7 +165,7 @@ def test_the_printed_link_is_the_index_notebook(tutorial):
         page = response.read().decode()
     config = re.search(r'<script id="jupyter-config-data"[^>]*>(.*?)</script>', page, re.DOTALL)
     assert config, "the link does not serve the JupyterLab page"
-    assert json.loads(unescape(config.group(1)))["treePath"] == "notebooks/index.ipynb"
+    assert json.loads(unescape(config.group(1)))["treePath"] == "notebooks/0-index.ipynb"
 
 
 def test_the_server_root_is_the_repository(tutorial):
@@ -184,7 +185,9 @@ def test_each_lesson_is_listed_once_as_its_notebook(tutorial):
         "the jupytext .md twins (and sanitize.cfg) are hidden by jupyter/jupyter_server_config.py"
     )
     # hidden from the listing only: a .md twin still opens, and other .md files still show
-    assert tutorial.get_json("/api/contents/notebooks/index.md?content=0")["name"] == "index.md"
+    assert tutorial.get_json("/api/contents/notebooks/0-index.md?content=0")["name"] == "0-index.md"
+    # the index's old name, a symbolic link kept for old links, is not listed but still opens
+    assert tutorial.get_json("/api/contents/notebooks/index.ipynb?content=0")["name"] == "index.ipynb"
     docs = [item["name"] for item in tutorial.get_json("/api/contents/docs")["content"]]
     assert "rulings.md" in docs
 

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.browser
 
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
-INDEX = "notebooks/index.ipynb"
+INDEX = "notebooks/0-index.ipynb"
 SAVE_TIMEOUT_S = 30
 NEWS = "official Jupyter news"
 CURRENT_TAB = ".lm-DockPanel-tabBar .lm-mod-current .lm-TabBar-tabLabel"
@@ -55,7 +55,7 @@ def learner_page(tutorial, page):
 def test_the_printed_link_opens_the_index_notebook(learner_page):
     page = learner_page
     page.locator(".jp-NotebookPanel").wait_for()
-    assert page.locator(CURRENT_TAB).inner_text() == "index.ipynb"
+    assert page.locator(CURRENT_TAB).inner_text() == "0-index.ipynb"
     page.get_by_role("heading", name="Learn Double Seven, Sevens and Flip 7, one rule at a time").wait_for()
     assert page.locator(".jp-Launcher").count() == 0, "the link landed on the Launcher"
 
@@ -69,8 +69,9 @@ def test_the_file_browser_shows_each_lesson_once_in_order(learner_page):
     names = page.locator(".jp-FileBrowser .jp-DirListing-itemText").all_inner_texts()
     expected = lessons_in_order()
     assert sorted(names) == sorted(expected), "each lesson once, as its notebook"
-    # JupyterLab lists files by name, so the games come in the alphabet's order
-    # (flip7-…, index, sevens-…); within a game the lessons come in the index's order.
+    # JupyterLab lists files by name, numbers in natural order: the index (0-index) first, then
+    # the games in the alphabet's order; within a game the lessons come in the index's order
+    # (tests/browser/test_lesson_order.py checks the whole list).
     for game in {name.split("-", 1)[0] for name in expected}:
         assert [n for n in names if n.startswith(game)] == \
             [n for n in expected if n.startswith(game)], f"{game}'s lessons in lesson order"
