@@ -128,6 +128,19 @@ def rule(rule_id: str) -> Rule:
     return found
 
 
+def ruling_summary(number: str) -> str:
+    """What ruling ``number`` ("D2") settles, in the catalog's words: the summaries the
+    rules citing it give (``Ruling.summary``), in catalog order, each once and capitalised,
+    joined with " "; "" for a number no rule cites. English only, as the rulings page is."""
+    seen: dict = {}
+    for found in RULES.values():
+        for source in found.sources:
+            if isinstance(source, Ruling) and source.number == number:
+                summary = source.summary
+                seen[summary[:1].upper() + summary[1:]] = True
+    return " ".join(seen)
+
+
 def rules_for(game: str) -> list[Rule]:
     """The rules of ``game`` ("sevens", "doubleseven", "flip7", or "cards" for the card
     notation), in catalog order. Case, spaces, hyphens and underscores are ignored, so the

@@ -421,8 +421,8 @@ DRAW_VERDICTS = [
     ("draw hidden", True, "doubleseven.draw-source", "Ann draws a hidden tile.",
      "Ann pioche une tuile cachée."),
     ("pass", False, "doubleseven.draw",
-     "Ann must first draw 2 tiles: draw hidden, or draw face-up <tile>.",
-     "Ann doit d'abord piocher 2 tuiles : piocher cachée, ou piocher visible <tuile>."),
+     "Ann must first draw 2 tiles, hidden or face up.",
+     "Ann doit d'abord piocher 2 tuiles, cachées ou visibles."),
     ("draw face-up bird", True, "doubleseven.draw-source", "Ann takes the face-up bird.",
      "Ann prend la tuile visible oiseau."),
 ]
@@ -447,8 +447,8 @@ DRAW_3_VERDICTS = [
     ("draw hidden", True, "doubleseven.draw-source", "Bob draws a hidden tile.",
      "Bob pioche une tuile cachée."),
     ("pass", False, "doubleseven.draw",
-     "Bob must first draw 3 tiles: draw hidden, or draw face-up <tile>.",
-     "Bob doit d'abord piocher 3 tuiles : piocher cachée, ou piocher visible <tuile>."),
+     "Bob must first draw 3 tiles, hidden or face up.",
+     "Bob doit d'abord piocher 3 tuiles, cachées ou visibles."),
     ("draw face-up frog", True, "doubleseven.draw-source", "Bob takes the face-up frog.",
      "Bob prend la tuile visible grenouille."),
 ]
@@ -475,8 +475,8 @@ DRAW_RAINBOW_VERDICTS = [
     ("draw hidden", True, "doubleseven.draw-source", "Ann draws a hidden tile.",
      "Ann pioche une tuile cachée."),
     ("pass", False, "doubleseven.rainbow",
-     "Ann must first draw 1 more tile: draw hidden, or draw face-up <tile>.",
-     "Ann doit d'abord piocher encore 1 tuile : piocher cachée, ou piocher visible <tuile>."),
+     "Ann must first draw 1 more tile, hidden or face up.",
+     "Ann doit d'abord piocher encore 1 tuile, cachée ou visible."),
     ("draw face-up frog", True, "doubleseven.draw-source", "Ann takes the face-up frog.",
      "Ann prend la tuile visible grenouille."),
 ]
@@ -505,8 +505,8 @@ DRAW_TWO_FOR_ONE_VERDICTS = [
     ("draw hidden", True, "doubleseven.draw-source", "Ann draws a hidden tile.",
      "Ann pioche une tuile cachée."),
     ("pass", False, "doubleseven.two-for-one",
-     "Ann must first draw 1 more tile: draw hidden, or draw face-up <tile>.",
-     "Ann doit d'abord piocher encore 1 tuile : piocher cachée, ou piocher visible <tuile>."),
+     "Ann must first draw 1 more tile, hidden or face up.",
+     "Ann doit d'abord piocher encore 1 tuile, cachée ou visible."),
     ("draw face-up bird", False, "doubleseven.two-for-one",
      "Ann just discarded that bird with Two for One: it cannot be taken back (D4).",
      ("Ann vient de défausser cette tuile oiseau avec Deux contre Un : elle ne peut pas être "
@@ -588,10 +588,8 @@ DISCARD_VERDICTS = [
     ("discard bird", True, "doubleseven.discard", "Ann discards a bird out of the game.",
      "Ann défausse un oiseau hors du jeu."),
     ("pass", False, "doubleseven.discard",
-     ("Ann ends the turn with 6 tiles: one must be discarded out of the game first (discard "
-     "<tile>)."),
-     ("Ann finit son tour avec 6 tuiles : il faut d'abord en défausser une hors du jeu "
-     "(défausser <tuile>).")),
+     "Ann ends the turn with 6 tiles: one must be discarded out of the game first.",
+     "Ann finit son tour avec 6 tuiles : il faut d'abord en défausser une hors du jeu."),
     ("discard frog", False, "doubleseven.discard", "Ann has no frog on the rack.",
      "Ann n'a pas de tuile grenouille sur son chevalet."),
 ]
@@ -1297,9 +1295,9 @@ ACTING = ("players: Ann, Bob\nturn: Ann\nAnn: rack fox, bird\nBob: rack bear")
 ACTING_VERDICTS = [
     ("fox", False, "doubleseven.draw-source",
      ("A tile is picked by chance only when a hidden tile is drawn: to draw, write draw "
-     "hidden or draw face-up <tile>."),
+     "hidden, or draw face-up and an animal (draw face-up fox)."),
      ("Une tuile n'est choisie par le hasard que pour une pioche cachée : écrivez piocher "
-     "cachée ou piocher visible <tuile>.")),
+     "cachée, ou piocher visible et un animal (piocher visible renard).")),
     ("deal", False, "doubleseven.setup", "This is not a chance step: Ann decides now.",
      "Ce n'est pas une étape du hasard : Ann décide maintenant."),
     ("reveal", False, "doubleseven.draw-source", "This is not a chance step: Ann decides now.",

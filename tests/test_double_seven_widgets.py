@@ -232,8 +232,9 @@ def test_a_hidden_tile_is_named_only_to_its_receiver():
     assert teacher.view["moves_shown"] == ["a hidden tile", "a hidden tile"]
     assert bob.view["last_move"]["move"] == second
     assert ann.view["last_move"]["move"] == "a hidden tile"
-    for widget in (ann, bob):
-        assert widget.message.startswith("deal: ")
+    for widget in (ann, bob):  # the reply is the deal's event, which names no tile
+        assert widget.message == "Bob is dealt a tile."
+        assert widget.view["message"]["rule"]["id"] == "doubleseven.setup"
 
 
 # ---------------------------------------------------------------- the try-a-move rows
@@ -302,8 +303,9 @@ def test_clicking_a_legal_row_plays_it_and_undo_reset():
     widget = DoubleSevenTryMoves(state, lang="en")
     assert widget.play("expand 1 with squirrel squirrel")
     assert widget.state == state.play("expand 1 with squirrel squirrel")
-    assert widget.message.startswith("Ann played expand 1 with squirrel squirrel: "
-                                     "[doubleseven.expand-family]")
+    # the reply is the engine's reason, a sentence about Ann; its rule is the badge's
+    assert widget.message == "Ann's family 1 of squirrels grows to 7 tiles."
+    assert widget.view["message"]["rule"]["id"] == "doubleseven.expand-family"
     events = [e["text"] for e in widget.view["message"]["events"]]
     assert any(e.startswith("Sept!") for e in events)
     assert widget.view["players"][0]["tokens"] == 1
@@ -319,10 +321,12 @@ def test_an_illegal_row_is_refused_with_its_rule():
     state = pos(SEPT)
     widget = DoubleSevenTryMoves(state)
     message = refused(widget, {"intent": "play", "move": "start squirrel squirrel"})
-    assert message == ("start squirrel squirrel is illegal for Ann: "
-                       "[doubleseven.one-family-per-animal] "
+    assert message == ("start squirrel squirrel is illegal for Ann. "
                        "Ann already has a family of squirrels: a second one cannot be started "
                        "(D10).")
+    assert widget.view["message"]["rule"]["id"] == "doubleseven.one-family-per-animal"
+    # the ruling cited is a button on the page, which opens the ruling's words
+    assert widget.view["rulings"]["D10"]["text"].startswith("Ruling D10 (docs/rulings.md): ")
     tried = [g for g in groups(widget) if g["tried"]]
     assert [m["send"] for g in tried for m in g["moves"]] == ["start squirrel squirrel"]
     assert widget.view["message"]["at"] == "row"
@@ -385,9 +389,10 @@ def test_builder_start_a_family_judged_at_every_click():
     assert widget.build == "start fox" and widget.build_kind == "start"
     verdict = judged(widget)
     assert not verdict.legal and verdict.rule_id == "doubleseven.start-family"
-    assert widget.message == ("Picked fox. start fox: not legal yet. [doubleseven.start-family] "
+    assert widget.message == ("Picked fox. start fox: not legal yet. "
                               "A family starts with at least 2 tiles (two foxes, or one and a "
                               "clover).")
+    assert widget.view["message"]["rule"]["id"] == "doubleseven.start-family"
     assert widget.pick("fox") and judged(widget).legal
     assert widget.build == "start fox fox"
     # the rack shows the tiles not picked, each a button that picks it
@@ -403,7 +408,7 @@ def test_builder_start_a_family_judged_at_every_click():
     assert widget.state is state  # building changes nothing
     assert widget.confirm()
     assert widget.state == state.play("start fox fox")
-    assert widget.message.startswith("Ann played start fox fox: [doubleseven.start-family]")
+    assert widget.message == "Ann starts a family of 2 foxes."
     assert widget.build == "" and widget.view["build"]["kind"] is None  # a new position
     assert len(widget.view["players"][0]["families"]) == 2
     assert widget.undo() and widget.state is state and widget.build == ""

@@ -486,7 +486,7 @@ def test_hit_draws_the_card_at_once_and_step_chance_keeps_one_step(calls):
         drawn = _child(widget.state, hit)
         assert drawn.last_move == coming and widget.state.to_move is not CHANCE
         message = shown_message(widget)
-        assert message["en"].startswith("Ann chose hit")
+        assert message["en"] == "Ann draws one more card, face up."
         said = [e["text"] for e in message["events"]]
         assert drawn.events and drawn.events[0].en in said  # the card drawn, in the reply
         assert widget.view["play"]["history"][-1]["what"]["text"] in said

@@ -223,10 +223,12 @@ def test_messages_in_french(seed_003_example):
     widget = TryMoves(seed_003_example, lang="fr")
     assert not widget.play("pass")
     message = shown_message(widget)
-    assert message["text"].startswith("passe est interdit pour Ann — Vous ne pouvez pas passer")
-    assert message["sub"] is None
-    assert widget.message.startswith("pass is illegal for Ann: [sevens.must-play]")  # English
-    assert widget.play("8♠") and shown_message(widget)["text"].startswith("Ann a joué 8♠ —")
+    # under the row tried, whose reason is just above: the reason is said once, in the row
+    assert message["text"] == ("passe est interdit pour Ann : la raison est sur sa ligne, "
+                               "juste au-dessus.")
+    assert message["sub"] is None and message["rule"]["id"] == "sevens.must-play"
+    assert widget.message.startswith("pass is illegal for Ann. You cannot pass")  # English
+    assert widget.play("8♠") and shown_message(widget)["text"].startswith("Ann a joué 8♠. ")
 
 
 def test_the_rules_line_in_each_language():
@@ -431,7 +433,8 @@ def test_events_are_said_after_each_move():
     assert events[1].startswith("Penalty points: Bob")
     assert message["events"][0]["sub"] == "Ann a posé sa dernière carte : la manche est terminée."
     assert widget.play("deal")
-    assert shown_message(widget)["events"][0]["text"].startswith("Round 2 is dealt")
+    # a chance step: its first event is the reply, the others are listed under it
+    assert shown_message(widget)["text"].startswith("Round 2 is dealt")
     assert widget.view["round_text"] == "Round 2 of 3"
     # a table shown on a state with events says them at once
     table = SevensTable(sevens.position(LAST_CARD).play("8♠"))

@@ -584,7 +584,7 @@ def test_a_double_seven_move_typed_for_a_hidden_rack_is_refused_without_its_tile
     assert not verdict.legal and "Ann" in verdict.reason_en  # the reason reads Ann's rack
     widget = DoubleSevenTryMoves(state, show_hands=False, lang="en")
     widget._on_msg(widget, {"intent": "play", "move": typed}, None)
-    assert widget.state is state and f"[{verdict.rule_id}]" in widget.message
+    assert widget.state is state and widget.view["message"]["rule_id"] == verdict.rule_id
     assert verdict.reason_en not in widget.message
     twin = DoubleSevenTryMoves(Twins(frozenset(), random.Random(3)).image(state),
                                show_hands=False, lang="en")

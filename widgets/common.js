@@ -44,6 +44,71 @@ export function texts(item, cls = "") {
           item.sub ? h("div", { lang: "fr", class: classes("ds-fr", cls) }, item.sub) : null];
 }
 
+// ---- rule cards and rulings: what a badge or a ruling's number opens, on demand
+
+// The rulings a text cites as the engine writes them, "(D2)" or "(D2, D14)": the same pattern
+// as base.py's RULING_CITE.
+const RULING_CITE = /\(([DSF][0-9]{1,2}(?:, [DSF][0-9]{1,2})*)\)/g;
+
+// `cards` (kept by createWidget between redraws) holds the keys of the cards open;
+// `toggle(key, label)` opens or closes one. Returns link(item, cls, scope): the nodes of a
+// text {text, sub} (as `texts` draws it) in which each ruling cited is a button that opens
+// the ruling's words (view.rulings) under the text, and openCard(card, scope): a rule's badge
+// (a button) and, when open, its card: the catalog's statement and source.
+export function cardMaker(view, cards, toggle) {
+  const rulings = view.rulings || {};
+  const rulingButton = (number, key) => {
+    const ruling = rulings[number];
+    if (!ruling) return number;
+    return h("button", { type: "button", class: "ds-ruling", "aria-label": ruling.label,
+                         "aria-expanded": cards.has(key) ? "true" : "false",
+                         onclick: () => toggle(key, ruling.label) }, number);
+  };
+  const line = (text, scope, cited) => {
+    const parts = [];
+    let at = 0;
+    for (const found of text.matchAll(RULING_CITE)) {
+      const cite = ["("];  // "(D2, D14)" stays on one line
+      found[1].split(", ").forEach((number, i) => {
+        if (i) cite.push(", ");
+        const key = `${scope}:ruling:${number}`;
+        if (rulings[number] && !cited.includes(number)) cited.push(number);
+        cite.push(rulingButton(number, key));
+      });
+      cite.push(")");
+      parts.push(text.slice(at, found.index), h("span", { class: "ds-cited" }, cite));
+      at = found.index + found[0].length;
+    }
+    parts.push(text.slice(at));
+    return parts;
+  };
+  const link = (item, cls, scope) => {
+    if (!item) return [];
+    const cited = [];
+    const nodes = [h("div", { class: cls || null }, line(item.text, scope, cited)),
+                   item.sub ? h("div", { lang: "fr", class: classes("ds-fr", cls) },
+                                line(item.sub, scope, cited)) : null];
+    for (const number of cited) {
+      if (cards.has(`${scope}:ruling:${number}`)) {
+        nodes.push(h("div", { class: "ds-card ds-ruling-card" }, rulings[number].text));
+      }
+    }
+    return nodes;
+  };
+  const openCard = (card, scope) => {
+    if (!card) return [];
+    const key = `${scope}:rule`;
+    const opened = cards.has(key);
+    return [h("button", { type: "button", class: "ds-badge ds-rule-card-toggle",
+                          "aria-label": card.label, "aria-expanded": opened ? "true" : "false",
+                          onclick: () => toggle(key, card.label) }, card.id),
+            opened ? h("div", { class: "ds-card ds-rule-card" },
+              texts(card.statement, "ds-card-statement"),
+              card.citation ? h("div", { class: "ds-cite" }, card.citation) : null) : null];
+  };
+  return { link, openCard };
+}
+
 // ---- the header: round, rules, whose turn, the last move
 
 export function header(view) {
@@ -94,18 +159,24 @@ export function controls(view, press) {
 
 // ---- the message: one element, placed where the reader is looking
 
-export function messageNode(view) {
+// The reply: a sentence or two (each ruling cited a button, see cardMaker), the rule's badge
+// after them, which opens the rule's card, then the events, one a line.
+export function messageNode(view, cardsOf = cardMaker(view, new Set(), () => {})) {
   const message = view.message;
   // data-n: which message it is (each reply has its own number), for a page that waits on it
   const node = h("div", { role: "alert", "aria-label": view.words.message_label,
                           "data-n": message ? message.n : null,
                           class: classes("ds-message", message && `ds-message-${message.kind}`) });
   if (!message) return node;
-  node.append(...texts(message, "ds-message-main").filter(Boolean));  // no "null" without French
-  if (message.citation) node.append(h("div", { class: "ds-cite" }, message.citation));
+  const scope = `m${message.n}`;
+  const words = cardsOf.link(message, "ds-message-main", scope).filter(Boolean);
+  const [badge, card] = cardsOf.openCard(message.rule, scope);
+  if (badge) words[0].append(" ", badge);  // the badge ends the reply's first line
+  node.append(...words);
+  if (card) node.append(card);
   if (message.events.length) {
     node.append(h("ul", { class: "ds-events" },
-      message.events.map((event) => h("li", {}, texts(event)))));
+      message.events.map((event, i) => h("li", {}, cardsOf.link(event, "", `${scope}e${i}`)))));
   }
   return node;
 }
@@ -141,7 +212,8 @@ function refocus(root, active, focusLabel) {
 // `unfold(key, label)` unfolds or folds one. Returns {node, box, placed}: the table in its box
 // (which scrolls when the widget would be taller than view.fit_height, see `fit`), and whether
 // the message was placed in it.
-export function candidates(view, press, message, open = new Set(), unfold = () => {}) {
+export function candidates(view, press, message, open = new Set(), unfold = () => {},
+                           cardsOf = cardMaker(view, new Set(), () => {})) {
   const w = view.words;
   const table = view.candidates;
   // A game may add columns after the verdict (Flip 7: the odds): each cell a text or null.
@@ -161,8 +233,10 @@ export function candidates(view, press, message, open = new Set(), unfold = () =
       h("td", { class: "ds-moves" }, groupMoves(group, press, unfolded, unfold)),
       h("td", { class: "ds-verdict" }, group.verdict),
       columns.map((_, i) => h("td", { class: "ds-extra" }, texts((group.extra || [])[i]))),
-      h("td", { class: "ds-reason" }, texts(group.reason)),
-      h("td", { class: "ds-rule" }, group.rule_id ? h("code", { class: "ds-badge" }, group.rule_id) : null,
+      h("td", { class: "ds-reason" }, cardsOf.link(group.reason, "", `row:${group.key}`)),
+      h("td", { class: "ds-rule" },
+        group.card ? cardsOf.openCard(group.card, `row:${group.key}`)
+          : group.rule_id ? h("code", { class: "ds-badge" }, group.rule_id) : null,
         group.source ? h("div", { class: "ds-cite" }, group.source) : null)));
     if (unfolded) {  // each move of the row with its own reason, the reply under the one tried
       const items = [];
@@ -171,7 +245,8 @@ export function candidates(view, press, message, open = new Set(), unfold = () =
         items.push(h("li", { class: classes("ds-detail", detail.tried && "ds-tried") },
           button(m.text, m.label, press, { intent: "play", move: m.send },
                  { class: classes("ds-move", m.red && "ds-red") }),
-          h("span", { class: "ds-detail-reason" }, texts(detail.reason))));
+          h("span", { class: "ds-detail-reason" },
+            cardsOf.link(detail.reason, "", `row:${group.key}:${m.send}`))));
         if (detail.tried && atRow && !placed) {
           items.push(h("li", { class: "ds-reply" }, message));
           placed = true;
@@ -278,8 +353,9 @@ export function playPanel(view, press, extra = null) {
 // The reply and the choices of a game against the computer, under its panel: one box of a
 // fixed height (it scrolls), so the board under it never moves. The reply first, then the
 // try-a-move rows (the reader's choices), whose own replies go to the reply too.
-export function playArea(view, press, message, open, unfold) {
-  const drawn = view.try ? candidates({ ...view, message: null }, press, message, open, unfold) : null;
+export function playArea(view, press, message, open, unfold, cardsOf) {
+  const drawn = view.try
+    ? candidates({ ...view, message: null }, press, message, open, unfold, cardsOf) : null;
   return h("div", { class: "ds-play-area", role: "group", tabindex: 0,
                     "aria-label": view.words.moves_box_label },
     message, drawn ? drawn.node.firstChild : null);
@@ -405,6 +481,7 @@ export function createWidget(game) {
     let lastMessage = null;
     let box = null;  // the try-a-move table's box, drawn last
     const open = new Set();  // the rows unfolded, by key: the page's own, kept between redraws
+    const cards = new Set();  // the rule cards and rulings open, by key (see cardMaker)
     const press = (intent, label) => { pressed = label; model.send(intent); };
     let draw = null;
     const unfold = (key, label) => {
@@ -415,6 +492,18 @@ export function createWidget(game) {
       if (!opening) return;  // ...and the moves it unfolded come into view, as far as they fit
       const details = [...root.querySelectorAll("tr.ds-details")].find((r) => r.dataset.key === key);
       if (details) details.scrollIntoView({ block: "nearest", inline: "nearest" });
+    };
+    // a badge or a ruling's number: its card opens under it, the button stays where it was
+    const toggleCard = (key, label) => {
+      const opening = !cards.has(key);
+      if (opening) cards.add(key); else cards.delete(key);
+      pressed = label;
+      draw();
+      if (!opening) return;  // the card opened comes into view, in its box if it has one
+      const badge = byLabel(root, label);  // the card opened is the first one after it
+      const card = badge && [...root.querySelectorAll(".ds-card")].find(
+        (c) => badge.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING);
+      if (card) card.scrollIntoView({ block: "nearest", inline: "nearest" });
     };
 
     draw = () => {
@@ -430,9 +519,13 @@ export function createWidget(game) {
       const boxScroll = box ? box.scrollTop : 0;
       const boxMax = box ? box.style.maxHeight : "";
 
-      const message = messageNode(view);
+      if (fresh) {  // a new reply: the cards of the last one close
+        for (const key of [...cards]) if (/^m[0-9]/.test(key)) cards.delete(key);
+      }
+      const cardsOf = cardMaker(view, cards, toggleCard);
+      const message = messageNode(view, cardsOf);
       if (view.play) {  // a game against the computer: its own layout, below
-        drawPlay(view, message, before, fresh);
+        drawPlay(view, message, before, fresh, cardsOf);
         return;
       }
       // the header and the controls share one line when the width allows
@@ -441,13 +534,13 @@ export function createWidget(game) {
       let moves = null;
       box = null;
       if (view.try) {
-        const drawn = candidates(view, press, message, open, unfold);
+        const drawn = candidates(view, press, message, open, unfold, cardsOf);
         moves = drawn.node;
         box = drawn.box;
         placed = drawn.placed;
       }
       // a part may be null: none drawn; a game's panel may hold the reply (at: "build")
-      const own = game.table(view, press, message).filter(Boolean);
+      const own = game.table(view, press, message, cardsOf).filter(Boolean);
       if (!placed && !own.some((part) => part.contains(message))) parts.push(message);
       parts.push(...own);
       if (moves) parts.push(moves);
@@ -492,20 +585,20 @@ export function createWidget(game) {
     // lands under the pointer; after any click, the reply is at the top of the box.
     let area = null;
     let replyPlace = null;  // where clearPointer put the reply: {n, row, minHeight}
-    const drawPlay = (view, message, before, fresh) => {
+    const drawPlay = (view, message, before, fresh, cardsOf) => {
       const clicked = pressed !== null;  // a redraw from the kernel leaves the page alone
       const rect = before ? before.getBoundingClientRect() : null;
       const inArea = !!(before && area && area.contains(before));
       const areaScroll = area ? area.scrollTop : 0;
       const active = root.contains(document.activeElement) ? document.activeElement : null;
       const focusLabel = active && active.getAttribute("aria-label");
-      const drawnParts = game.table(view, press).filter(Boolean);
+      const drawnParts = game.table(view, press, null, cardsOf).filter(Boolean);
       const panel = drawnParts.find((n) => n.classList && n.classList.contains("ds-play"));
       const board = drawnParts.filter((n) => n !== panel);
       // the header names the view; the panel says whose move it is, the reply the last moves
       const top = h("div", { class: "ds-top" },
         header({ ...view, mover: null, status: null, last_move: null }), controls(view, press));
-      area = playArea(view, press, message, open, unfold);
+      area = playArea(view, press, message, open, unfold, cardsOf);
       const heights = clicked ? playHeights(root) : null;
       const legend = game.legend(view);
       root.replaceChildren(top, panel || playPanel(view, press), area, ...board,

@@ -115,7 +115,7 @@ function d7Phase(view) {
 // The builder: which move to build, what is picked, the engine's verdict, confirm and clear.
 // The reply to a click in it (view.message.at === "build") takes the place of its verdict's
 // reason: the same words, said once.
-function d7Build(view, press, message) {
+function d7Build(view, press, message, cardsOf) {
   const b = view.build;
   if (!b) return null;
   const state = b.legal === null ? "ds-hidden" : b.legal ? "ds-legal" : "ds-illegal";
@@ -135,14 +135,16 @@ function d7Build(view, press, message) {
         button(b.confirm.text, b.confirm.label, press, { intent: "confirm" },
                { class: "ds-confirm", disabled: b.confirm.disabled }),
         button(b.clear.text, b.clear.label, press, { intent: "clear" }, { disabled: b.clear.disabled }))),
-    reply || h("div", { class: "ds-build-reason" }, texts(b.reason),
+    reply || h("div", { class: "ds-build-reason" },
+      cardsOf ? cardsOf.link(b.reason, "", "build") : texts(b.reason),
       b.rule_id ? h("code", {}, b.rule_id) : null,
       b.source ? h("div", { class: "ds-cite" }, b.source) : null));
 }
 
 export default createWidget({
   className: "ds-doubleseven",
-  table: (view, press, message) => [playPanel(view, press), d7Phase(view), d7Area(view),
-                                    d7Players(view, press), d7Build(view, press, message)].filter(Boolean),
+  table: (view, press, message, cardsOf) => [playPanel(view, press), d7Phase(view), d7Area(view),
+                                             d7Players(view, press),
+                                             d7Build(view, press, message, cardsOf)].filter(Boolean),
   legend: playHistory,
 });

@@ -1046,9 +1046,10 @@ def _verdict(s, move) -> tuple:
     rack = s.racks[s.turn]
     if cls is Tile:
         return (False, "doubleseven.draw-source", ("A tile is picked by chance only when a hidden "
-                "tile is drawn: to draw, write draw hidden or draw face-up <tile>."),
+                "tile is drawn: to draw, write draw hidden, or draw face-up and an animal "
+                "(draw face-up fox)."),
                 ("Une tuile n'est choisie par le hasard que pour une pioche cachée : écrivez "
-                "piocher cachée ou piocher visible <tuile>."))
+                "piocher cachée, ou piocher visible et un animal (piocher visible renard)."))
     if move is DEAL or move is REVEAL:
         return (False, "doubleseven.setup" if move is DEAL else "doubleseven.draw-source",
                 f"This is not a chance step: {name} decides now.",
@@ -1068,9 +1069,9 @@ def _verdict(s, move) -> tuple:
             return (False, "doubleseven.discard", f"{name} has no {ANIMALS[move.kind].en} on the rack.",
                     f"{name} n'a pas de tuile {ANIMALS[move.kind].fr} sur son chevalet.")
         return (False, "doubleseven.discard", (f"{name} ends the turn with {n} tiles: one must "
-                "be discarded out of the game first (discard <tile>)."),
+                "be discarded out of the game first."),
                 (f"{name} finit son tour avec {n} tuiles : il faut d'abord en défausser une hors "
-                "du jeu (défausser <tuile>)."))
+                "du jeu."))
     return _act_verdict(s, move, name, rack)
 
 
@@ -1097,9 +1098,9 @@ def _draw_verdict(s, move, name) -> tuple:
         return (False, "doubleseven.draw-source", f"No {ANIMALS[k].en} is face up.",
                 f"Aucune tuile {ANIMALS[k].fr} n'est visible.")
     n = s.to_draw
-    return (False, rule_id, (f"{name} must first draw {_tiles_en(n)}: draw hidden, or draw "
-            "face-up <tile>."), (f"{name} doit d'abord piocher {_tiles_fr(n)} : piocher cachée, "
-            "ou piocher visible <tuile>."))
+    return (False, rule_id, f"{name} must first draw {_tiles_en(n)}, hidden or face up.",
+            f"{name} doit d'abord piocher {_tiles_fr(n)}, cachée{'s' if n > 1 else ''} ou "
+            f"visible{'s' if n > 1 else ''}.")
 
 
 def _act_verdict(s, move, name, rack) -> tuple:

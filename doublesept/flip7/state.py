@@ -1463,9 +1463,9 @@ def _verdict(s: Flip7State, move) -> Verdict:
                         f"{other} reçoit la Seconde Chance en trop.")
         return _no(move, "flip7.second-chance-limit",
                    f"{name} must first give the extra Second Chance to another active player "
-                   "who has none (give second-chance <player>).",
+                   "who has none.",
                    f"{name} doit d'abord donner la Seconde Chance en trop à un autre joueur "
-                   "actif qui n'en a pas (donner seconde-chance <joueur>).")
+                   "actif qui n'en a pas.")
     kind, owner, mode = top[1][0]
     given = mode == GIVEN
     name = names[owner]

@@ -44,6 +44,8 @@ from __future__ import annotations
 
 import html
 import json
+import os
+import re
 from typing import ClassVar, NamedTuple
 
 import anywidget
@@ -56,7 +58,8 @@ from ..core.state import CHANCE
 from ..errors import DoubleseptError, OptionError
 
 __all__ = [
-    "FIT_HEIGHT", "LANGS", "MAX_MESSAGE", "MAX_TEXT", "GameWidget", "Seen", "fill",
+    "FIT_HEIGHT", "LANGS", "MAX_MESSAGE", "MAX_TEXT", "RULING_CITE", "GameWidget", "Seen",
+    "compact_default", "fill", "rulings_in", "sentence",
     "json_for_html", "number_text", "printable", "short",
 ]
 
@@ -171,6 +174,38 @@ def _statement(rule_id: str) -> tuple[str, str]:
     return found.en, found.fr
 
 
+# A ruling cited in a text, as the engine writes it: "(D2)", "(D2, D14)". common.js finds
+# them with the same pattern and draws each as a button that opens the ruling's words.
+RULING_CITE = re.compile(r"\(([DSF][0-9]{1,2}(?:, [DSF][0-9]{1,2})*)\)")
+
+
+def rulings_in(texts) -> list[str]:
+    """The ruling numbers ("D2") that ``texts`` (strings; None is skipped) cite in brackets,
+    in the order cited, each once."""
+    found: dict = {}
+    for text in texts:
+        if text and "(" in text:
+            for cited in RULING_CITE.findall(text):
+                for number in cited.split(", "):
+                    found[number] = True
+    return list(found)
+
+
+def sentence(text: str) -> str:
+    """``text`` ending as a sentence does: a full stop added unless it ends with one (or
+    with "!", "?", "…", a closing quote or bracket after one)."""
+    text = text.rstrip()
+    if not text or text[-1] in ".!?…" or text.endswith((".)", "!)", "»", ".\"", "!\"")):
+        return text
+    return text + "."
+
+
+def compact_default() -> bool:
+    """The default of a widget's ``compact``: True when the environment variable
+    ``DOUBLESEPT_COMPACT`` is "1" (``scripts/classroom.sh --compact`` sets it for a class)."""
+    return os.environ.get("DOUBLESEPT_COMPACT", "") == "1"
+
+
 # ---------------------------------------------------------------- what a viewer sees
 
 
@@ -241,6 +276,17 @@ BASE_WORDS = {
                       "Caché avec les mains : cliquez pour demander au moteur."),
     # a move this view may not name (a game says what it is: "a hidden tile")
     "hidden_move": ("a hidden move", "un coup caché"),
+    # the replies: a move refused (its reason, or only where the reason is when its row,
+    # just above the reply, already says it) and the rule's card behind its badge
+    "refused": ("{move} is illegal{for_whom}.", "{move} est interdit{for_whom}."),
+    "refused_for": (" for {name}", " pour {name}"),
+    "refused_row": ("{move} is illegal{for_whom}: the reason is on its row, just above.",
+                    "{move} est interdit{for_whom} : la raison est sur sa ligne, juste au-dessus."),
+    "rule_card_label": ("rule {rule}: its statement and source",
+                        "règle {rule} : son énoncé et sa source"),
+    "ruling_label": ("ruling {number}: what it settles", "décision {number} : ce qu'elle tranche"),
+    "ruling_text": ("Ruling {number} (docs/rulings.md): {text}",
+                    "Décision {number} (docs/rulings.md, en anglais) : {text}"),
 }
 
 # The language switch: each language named in its own words.
@@ -276,9 +322,12 @@ class GameWidget(anywidget.AnyWidget):
             cls._css = _asset("common.css", cls.styles)
 
     def __init__(self, state, show_hands: bool = False, *, lang: str = "both",
-                 seat: int | None = None, **kwargs):
+                 seat: int | None = None, compact: bool | None = None, **kwargs):
         state = self._checked(state)
         self._lang = self._checked_lang(lang)
+        # compact (a class's projector): one language line, each rule's source behind its
+        # badge; None: the environment's default (``compact_default``)
+        self._compact = compact_default() if compact is None else bool(compact)
         self._seat = self._checked_seat(state, seat)
         self._show_hands = bool(show_hands)
         self._state = state
@@ -477,18 +526,35 @@ class GameWidget(anywidget.AnyWidget):
         return False
 
     def _say(self, kind: str, en: str, fr: str = "", *, at: str = "controls",
-             rule_id: str | None = None, events=()) -> None:
+             rule_id: str | None = None, events=(), brief: tuple | None = None,
+             reason: str | None = None) -> None:
         """Show a message: ``kind`` "ok", "error" or "info"; ``at`` where the reply goes:
         "controls" (under the buttons), "row" (under the row tried), "table" (above the
         try-a-move rows) or "build" (in the game's own panel that was clicked, Double Seven's
-        builder; under the controls when the panel is not drawn)."""
+        builder; under the controls when the panel is not drawn). ``rule_id``: the rule the
+        reply is about, drawn as a badge that opens its card (never written in the words).
+        ``brief`` (English, French): what a reply "at" "row" says instead when the row of
+        the move tried, just above it, already gives ``reason`` (English): the reason is
+        said once."""
         self._message_count += 1
         self._message = {
             "kind": kind, "en": printable(en), "fr": printable(fr or en), "at": at,
             "rule_id": rule_id, "citation": None if rule_id is None else _citation(rule_id),
             "events": [(printable(e.en), printable(e.fr)) for e in events],
+            "brief": None if brief is None else (printable(brief[0]), printable(brief[1])),
+            "reason": reason,
             "n": self._message_count,
         }
+        self._redraw()
+
+    def _say_more(self, said) -> None:
+        """The last message again, with ``said`` (``_Said``-like: ``en`` and ``fr``) added to
+        its list: the chance steps a move set off."""
+        message = self._message
+        self._message_count += 1
+        self._message = {**message, "n": self._message_count,
+                         "events": [*message["events"],
+                                    *((printable(e.en), printable(e.fr)) for e in said)]}
         self._redraw()
 
     def _note_events(self) -> None:
@@ -540,16 +606,14 @@ class GameWidget(anywidget.AnyWidget):
         shown_en, shown_fr = self.move_text(verdict.move), self.move_text(verdict.move, "fr")
         if not verdict.legal:
             self._tried = shown_en
-            for_en = f" for {mover}" if mover else ""
-            for_fr = f" pour {mover}" if mover else ""
             why_en, why_fr = verdict.reason_en, verdict.reason_fr
             if not self._sees_mover(state, self.seen(state)):
                 # the engine's reason may name what the hidden hand holds ("7♦ fits"):
                 # the reply names the rule broken, in the catalog's words, instead
                 why_en, why_fr = _statement(verdict.rule_id)
-            self._say("error", f"{shown_en} is illegal{for_en}: [{verdict.rule_id}] {why_en}",
-                      f"{shown_fr} est interdit{for_fr} — {why_fr}",
-                      at="row", rule_id=verdict.rule_id)
+            self._say("error", *self.refused_words(mover, shown_en, shown_fr, why_en, why_fr),
+                      at="row", rule_id=verdict.rule_id, reason=why_en,
+                      brief=self.refused_words(mover, shown_en, shown_fr))
             return False
         try:
             new = state.play(verdict.move)
@@ -560,11 +624,43 @@ class GameWidget(anywidget.AnyWidget):
             return False
         self._state = new
         self._tried = None
-        who_en, who_fr = self.played_text(mover, verdict.move)
-        self._say("ok", f"{who_en}: [{verdict.rule_id}] {verdict.reason_en}",
-                  f"{who_fr} — {verdict.reason_fr}", at="table", rule_id=verdict.rule_id,
-                  events=new.events)
+        en, fr, events = self.played_words(mover, verdict, new.events)
+        self._say("ok", en, fr, at="table", rule_id=verdict.rule_id, events=events)
         return True
+
+    def refused_words(self, mover: str | None, move_en: str, move_fr: str,
+                      why_en: str | None = None, why_fr: str | None = None) -> tuple[str, str]:
+        """The reply to a move refused, in English and French: "3♣ is illegal for Ann." and
+        the reason, a sentence of its own; without a reason, where to read it (its row)."""
+        for_en = fill(self._words["refused_for"][0], name=mover) if mover else ""
+        for_fr = fill(self._words["refused_for"][1], name=mover) if mover else ""
+        if why_en is None:
+            en, fr = self._words["refused_row"]
+            return (fill(en, move=move_en, for_whom=for_en),
+                    fill(fr, move=move_fr, for_whom=for_fr))
+        en, fr = self._words["refused"]
+        return (f"{fill(en, move=move_en, for_whom=for_en)} {sentence(why_en)}",
+                f"{fill(fr, move=move_fr, for_whom=for_fr)} {sentence(why_fr)}")
+
+    def played_words(self, mover: str | None, verdict, events) -> tuple[str, str, tuple]:
+        """The reply to a move played, in English and French, and the events left to list
+        under it. When the engine's reason says what the mover did ("Ann takes the face-up
+        frog.": it starts with the mover's name), it is the reply, and the event that says
+        the same again (the first with the verdict's rule id) is left out. Otherwise the
+        reply names the move, then gives the reason: "Ann played 6♣. Fits: just below the
+        7." A chance step (``mover`` None) is told by its first event ("Bob draws a 5."). The
+        rule id is not in the words: the page draws it as the reply's badge."""
+        events = tuple(events)
+        reason_en, reason_fr = verdict.reason_en, verdict.reason_fr
+        if mover is None and events:  # a chance step: its first event says what happened
+            return sentence(events[0].en), sentence(events[0].fr), events[1:]
+        if mover and reason_en.startswith((mover + " ", mover + "'")):
+            echo = next((e for e in events if e.rule_id == verdict.rule_id), None)
+            return (sentence(reason_en), sentence(reason_fr),
+                    tuple(e for e in events if e is not echo))
+        who_en, who_fr = self.played_text(mover, verdict.move)
+        return (f"{sentence(who_en)} {sentence(reason_en)}",
+                f"{sentence(who_fr)} {sentence(reason_fr)}", events)
 
     def _intent_undo(self) -> bool:
         state = self._state
@@ -609,9 +705,21 @@ class GameWidget(anywidget.AnyWidget):
         return fill(text, **values) if values else text
 
     def texts(self, en: str, fr: str) -> dict:
-        """A longer text: in the widget's language, and for "both" English with French beneath."""
+        """A longer text: in the widget's language, and for "both" English with French
+        beneath (compact: English only, one line)."""
         return {"text": fr if self._lang == "fr" else en,
-                "sub": fr if self._lang == "both" and fr and fr != en else None}
+                "sub": fr if self._lang == "both" and fr and fr != en and not self._compact
+                else None}
+
+    @property
+    def compact(self) -> bool:
+        """The class's compact view: one language line, each rule's source on demand."""
+        return self._compact
+
+    @compact.setter
+    def compact(self, compact: bool) -> None:
+        self._compact = bool(compact)
+        self._redraw()
 
     def rules_line(self, lang: str | None = None) -> str:
         """The rules line: the options that differ from the defaults ('' for the defaults)."""
@@ -750,8 +858,13 @@ class GameWidget(anywidget.AnyWidget):
         if not hasattr(self, "_state"):
             return
         view = self._build_view()
+        text = json_for_html(view)
+        rulings = self._rulings_view(text)  # the rulings any of its words cite, "(D2)"
+        if rulings:
+            view["rulings"] = rulings
+            text = json_for_html(view)
         self._view_dict = view
-        self._view = json_for_html(view)
+        self._view = text
 
     def _build_view(self) -> dict:
         state = self._state
@@ -788,13 +901,15 @@ class GameWidget(anywidget.AnyWidget):
             "hands_toggle": "show_hands" in self.intents,
             "try": self.try_moves,
             "fit_height": FIT_HEIGHT,
-            "message": self._message_view(),
+            "compact": self._compact,
         }
         view.update(self.table_view(state, seen))
+        candidates = None
         if self.try_moves:
-            view["candidates"] = self._candidates(state, seen)
+            candidates = view["candidates"] = self._candidates(state, seen)
             view["can_undo"] = state is not self.start and state.parent is not None
             view["moves_shown"] = self.moves_shown(state)
+        view["message"] = self._message_view(candidates)
         return view
 
     def moves_shown(self, state) -> list[str]:
@@ -803,13 +918,49 @@ class GameWidget(anywidget.AnyWidget):
         seat would be named."""
         return [self.last_move_text(s, self._main) for s in reversed(self._line(state)[:-1])]
 
-    def _message_view(self) -> dict | None:
+    def _message_view(self, candidates: dict | None = None) -> dict | None:
+        """The message as the page draws it: its words in the view's languages (the brief
+        words when the row of the move tried already gives the reason), its events, and
+        ``rule``, the card its badge opens (``rule_card``)."""
         message = self._message
         if message is None:
             return None
-        return {**{k: v for k, v in message.items() if k != "events"},
-                **self.texts(message["en"], message["fr"]),
+        en, fr = message["en"], message["fr"]
+        brief = message.get("brief")
+        if brief and message["at"] == "row" and candidates is not None and any(
+                group["tried"] and group["reason_en"] == message.get("reason")
+                and not group["folded"] for group in candidates["groups"]):
+            en, fr = brief
+        hidden = {"events", "brief", "reason"}
+        return {**{k: v for k, v in message.items() if k not in hidden},
+                **self.texts(en, fr),
+                "rule": self.rule_card(message["rule_id"]),
                 "events": [self.texts(en, fr) for en, fr in message["events"]]}
+
+    def rule_card(self, rule_id: str | None) -> dict | None:
+        """What a rule's badge opens: ``{"id", "label", "statement": {text, sub}, "citation"}``
+        (the catalog's statement and first source); None for no rule or an id the catalog
+        does not hold."""
+        if rule_id is None:
+            return None
+        try:
+            found = catalog.rule(rule_id)
+        except LookupError:
+            return None
+        return {"id": rule_id, "label": self.word("rule_card_label", rule=rule_id),
+                "statement": self.texts(found.en, found.fr), "citation": found.citation()}
+
+    def _rulings_view(self, text: str) -> dict:
+        """The rulings the view's words cite ("(D2, D14)", in ``text``, the view as JSON):
+        number -> ``{"label", "text"}``, the button common.js draws for each and the words it
+        opens (``catalog.ruling_summary``)."""
+        found = {}
+        for number in rulings_in((text,)):
+            summary = catalog.ruling_summary(number)
+            if summary:
+                found[number] = {"label": self.word("ruling_label", number=number),
+                                 "text": self.word("ruling_text", number=number, text=summary)}
+        return found
 
     # ---- the try-a-move table: the legal moves first, then the refused ones, one row a rule
 
@@ -837,9 +988,10 @@ class GameWidget(anywidget.AnyWidget):
             rule_id = group["rule_id"]
             if rule_id is None:
                 continue
+            group["card"] = self.rule_card(rule_id)  # the badge opens it: statement, source
             if group["citation"] is None:
                 group["source"] = self.word("notation_source")
-            elif rule_id not in cited:
+            elif rule_id not in cited and not self._compact:  # compact: behind the badge
                 group["source"] = group["citation"]
             cited.add(rule_id)
         return {"caption": caption, "groups": groups, "can_act": can_act}
@@ -933,6 +1085,7 @@ class GameWidget(anywidget.AnyWidget):
                                    n=len(moves), rule=first.rule_id)},
             "citation": None if hidden else _citation(first.rule_id),
             "source": "",
+            "card": None,
             "tried": tried is not None and any(m["send"] == tried for m in moves),
         }
         return group
@@ -951,5 +1104,5 @@ class GameWidget(anywidget.AnyWidget):
                 "reason": self.texts(text_en, text_fr), "reason_en": None, "reason_fr": None,
                 "general": False, "details": None, "unfold": None, "folded": False,
                 "note": None,
-                "citation": None, "source": "", "tried": False}
+                "citation": None, "source": "", "card": None, "tried": False}
 

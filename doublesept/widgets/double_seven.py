@@ -47,7 +47,7 @@ from ..double_seven import (
 from ..double_seven.moves import Discard
 from ..double_seven.rules import tile_kind
 from ..errors import NotationError
-from .base import GameWidget, Seen, _citation, fill, number_text, short
+from .base import GameWidget, Seen, _citation, fill, number_text, sentence, short
 
 __all__ = ["BUILD_KINDS", "MAX_MOVE_TEXT", "MOVE_KINDS", "DoubleSevenTable",
            "DoubleSevenTryMoves", "move_kind"]
@@ -701,13 +701,13 @@ class DoubleSevenTryMoves(DoubleSevenTable):
         shown_en, shown_fr = built["shown"]["en"], built["shown"]["fr"]
         if verdict.legal:
             self._say("ok", f"{done_en} {shown_en}: legal, confirm to play it. "
-                            f"[{verdict.rule_id}] {verdict.reason_en}",
+                            f"{sentence(verdict.reason_en)}",
                       f"{done_fr} {shown_fr} : permis, validez pour le jouer. "
-                      f"{verdict.reason_fr}", rule_id=verdict.rule_id, at="build")
+                      f"{sentence(verdict.reason_fr)}", rule_id=verdict.rule_id, at="build")
         else:
-            self._say("error", f"{done_en} {shown_en}: not legal yet. [{verdict.rule_id}] "
-                               f"{verdict.reason_en}",
-                      f"{done_fr} {shown_fr} : pas encore permis. {verdict.reason_fr}",
+            self._say("error", f"{done_en} {shown_en}: not legal yet. "
+                               f"{sentence(verdict.reason_en)}",
+                      f"{done_fr} {shown_fr} : pas encore permis. {sentence(verdict.reason_fr)}",
                       rule_id=verdict.rule_id, at="build")
         return True
 

@@ -321,9 +321,7 @@ class PlayWidget:
             en, fr, events = self._step_said(self._state)
             said.extend((_Said(en, fr), *events))
         if said and message is not None:
-            events = [_Said(en, fr) for en, fr in message["events"]]
-            self._say(message["kind"], message["en"], message["fr"], at=message["at"],
-                      rule_id=message["rule_id"], events=[*events, *said])
+            self._say_more(said)
         elif said:
             self._redraw()
 
