@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Show the lessons as apps (prose and widgets, no code cells) with Voila, for a class.
-# Usage: bash scripts/classroom.sh [--slides] [voila options]   e.g. --Voila.ip=0.0.0.0 --port=8866
+# Usage: bash scripts/classroom.sh [--slides] [--compact] [voila options]
+#   e.g. bash scripts/classroom.sh --compact --Voila.ip=0.0.0.0 --port=8866
 # Installs doublesept[classroom] into .venv first if needed. Open the address it prints:
 # the list of lessons; click one to open it as an app. With --slides, each section of a lesson
 # is a slide (reveal.js), widgets live; reveal.js and jQuery are fetched once from the npm
-# registry (needs npm) and served by Voila itself, so the slides work with no internet.
+# registry (needs npm) and served by Voila itself, so the slides work with no internet. With
+# --compact, every widget shows one language line and each rule's source only when its badge
+# is clicked (DOUBLESEPT_COMPACT=1, which a kernel started from JupyterLab reads the same way).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/_venv.sh
@@ -38,11 +41,14 @@ fetch_slides_assets() {  # reveal.js's dist/ and jQuery, from the npm registry, 
 }
 
 template=()
-if [ "${1:-}" = "--slides" ]; then
-  shift
-  fetch_slides_assets
-  template=(--template=doublesept-slides)
-fi
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --slides) shift; fetch_slides_assets; template=(--template=doublesept-slides) ;;
+    # every widget in the compact view: one language line, each rule's source behind its badge
+    --compact) shift; export DOUBLESEPT_COMPACT=1 ;;
+    *) break ;;
+  esac
+done
 # classroom/ holds the slides' Voila template (classroom/voila/templates/doublesept-slides).
 export JUPYTER_PATH="$PWD/classroom${JUPYTER_PATH:+:$JUPYTER_PATH}"
 
