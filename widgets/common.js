@@ -493,17 +493,12 @@ export function createWidget(game) {
       const details = [...root.querySelectorAll("tr.ds-details")].find((r) => r.dataset.key === key);
       if (details) details.scrollIntoView({ block: "nearest", inline: "nearest" });
     };
-    // a badge or a ruling's number: its card opens under it, the button stays where it was
+    // a badge or a ruling's number: its card opens just under it, and nothing scrolls, so the
+    // button stays under the pointer (a second click closes the card again)
     const toggleCard = (key, label) => {
-      const opening = !cards.has(key);
-      if (opening) cards.add(key); else cards.delete(key);
+      if (cards.has(key)) cards.delete(key); else cards.add(key);
       pressed = label;
       draw();
-      if (!opening) return;  // the card opened comes into view, in its box if it has one
-      const badge = byLabel(root, label);  // the card opened is the first one after it
-      const card = badge && [...root.querySelectorAll(".ds-card")].find(
-        (c) => badge.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING);
-      if (card) card.scrollIntoView({ block: "nearest", inline: "nearest" });
     };
 
     draw = () => {
