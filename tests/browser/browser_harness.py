@@ -15,6 +15,8 @@ import urllib.request
 from pathlib import Path
 from urllib.parse import quote
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 
 
@@ -41,10 +43,13 @@ const notebook = (path) => Array.from(window.jupyterapp.shell.widgets("main"))
   .find((w) => w.context && w.context.path === path && w.sessionContext);
 """
 
+# Run All is sent only once the notebook's file is read, its session is ready and its kernel is
+# connected and idle: sent earlier, it can run nothing (issue 21: 3 lessons of 37 once did).
 _READY = """
 const nb = window.jupyterapp && notebook(path);
-const kernel = nb && nb.context.isReady && nb.sessionContext.session?.kernel;
-return !!kernel && kernel.status === "idle";
+const kernel = nb && nb.context.isReady && nb.sessionContext.isReady
+  && nb.sessionContext.session?.kernel;
+return !!kernel && kernel.connectionStatus === "connected" && kernel.status === "idle";
 """
 
 _START_RUN_ALL = """
@@ -104,7 +109,13 @@ def open_and_run(page, base_url: str, notebook_path: str, timeout_s: float = 120
     page.goto(f"{base_url}/lab/tree/{quote(path)}?reset")
     page.wait_for_function(_js(_READY), arg=path, timeout=60_000)
     page.evaluate(_js(_START_RUN_ALL), path)
-    page.wait_for_function(_js(_RUN_FINISHED), arg=path, timeout=timeout_s * 1000, polling=100)
+    try:
+        page.wait_for_function(_js(_RUN_FINISHED), arg=path, timeout=timeout_s * 1000,
+                               polling=100)
+    except PlaywrightTimeout:  # say which cells never ran (or still run), not only "timeout"
+        problems = page.evaluate(_js(_PROBLEMS), path)
+        raise AssertionError(f"{path}: Run All did not finish within {timeout_s:g} s: "
+                             + "; ".join(problems or ["every cell ran, the kernel is busy"]))
     problems = page.evaluate(_js(_PROBLEMS), path)
     assert not problems, f"{path}: " + "; ".join(problems)
 

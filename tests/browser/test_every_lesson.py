@@ -16,6 +16,12 @@ LESSONS = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb") if not p.is_symlink()
 
 
 FIT_HEIGHT = 650  # doublesept.widgets.base.FIT_HEIGHT: a 1280×720 screen
+SCREEN = 720  # px: a lesson's length in screens is the height of its cells, run, over this
+MAX_SCREENS = 20  # issue 21: no lesson longer than about 20 screens at 1280×720
+# The height of the notebook's cells as drawn (prose, code and outputs), in px.
+LESSON_HEIGHT = """() => Array.from(
+  window.jupyterapp.shell.currentWidget.content.node.querySelectorAll(".jp-Cell"))
+  .reduce((sum, cell) => sum + cell.getBoundingClientRect().height, 0)"""
 # The try-a-move widgets (a table of moves, not a game against the computer) taller than the
 # limit: [index among the widgets, height in px].
 TALL_TRY_TABLES = """(limit) => Array.from(document.querySelectorAll(".ds-widget"))
@@ -84,7 +90,7 @@ def test_the_games_share_out_every_lesson_once():
 
 class LessonsInJupyterLab(ByGame):
     @pytest.mark.browser
-    def test_lesson_runs_in_jupyterlab(self, jupyter_server, page, lesson):
+    def test_lesson_runs_in_jupyterlab(self, jupyter_server, page, lesson, timings):
         if lesson != "0-index.ipynb":
             assert widgets_shown(lesson) >= 1, "every lesson ends a section with a widget to try"
         page.set_viewport_size({"width": 1280, "height": 720})  # a projector's screen
@@ -96,6 +102,10 @@ class LessonsInJupyterLab(ByGame):
         # every try-a-move table fits the screen as drawn by default (issue 21)
         tall = page.evaluate(TALL_TRY_TABLES, FIT_HEIGHT)
         assert tall == [], f"{lesson}: try-a-move widgets taller than {FIT_HEIGHT} px: {tall}"
+        # no lesson longer than about 20 screens, run, at 1280×720 (issue 21)
+        screens = page.evaluate(LESSON_HEIGHT) / SCREEN
+        timings[f"screens {lesson}"] = f"{screens:.1f}"
+        assert screens <= MAX_SCREENS, f"{lesson}: {screens:.1f} screens at 1280×720"
         # accessibility: axe on the lesson's prose and outputs, after every cell ran
         assert accessibility_findings(page, LESSON_CONTENT) == []
 
