@@ -59,7 +59,7 @@ def _state(page) -> dict:
         "build": {w}.build,
         "message": {w}.message,
         "same": {w}.state is {w}.start,
-        "events": [e.en for e in {w}.state.events],
+        "events": [e["text"] for e in ({w}.view["message"] or {{}}).get("events", [])],
         "verdict": None if {w}.build_verdict is None else dict(
             legal={w}.build_verdict.legal, rule_id={w}.build_verdict.rule_id,
             reason_en={w}.build_verdict.reason_en)}}""")
@@ -118,8 +118,9 @@ def test_build_a_family_by_clicking_tiles(jupyter_server, page):
 
     # confirm plays it: the page and the kernel agree
     confirm.click()
-    expect(message).to_contain_text(f"{name} played start {tile} {tile}", timeout=WAIT_MS)
+    expect(message).to_contain_text(f"{name} starts a family of 2", timeout=WAIT_MS)
     done = _state(page)
+    expect(message).to_contain_text(done["message"])  # the engine's reason: what Ann did
     assert done["moves"] == [f"start {tile} {tile}"] and not done["same"]
     assert done["build"] == ""
     assert len(done["families"]) == len(start["families"]) + 1
@@ -192,7 +193,7 @@ def test_play_double_seven_against_the_computer(jupyter_server, page):
 
     # draw hidden: the tile I draw is revealed at once, and named to me
     root.get_by_role("button", name="draw hidden", exact=True).click()
-    expect(message).to_contain_text("Ann played draw hidden", timeout=WAIT_MS)
+    expect(message).to_contain_text("Ann draws a hidden tile.", timeout=WAIT_MS)
     drew = _game(page)
     assert drew["events"][-1].startswith("Ann drew ") and drew["to_move"] == "0"
     expect(message).to_contain_text(drew["events"][-1])

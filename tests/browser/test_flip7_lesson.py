@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 from browser_harness import kernel_eval, open_and_run
 from playwright.sync_api import expect
+from doublesept.widgets.base import sentence
 
 pytestmark = pytest.mark.browser
 
@@ -83,7 +84,7 @@ def test_try_moves_in_the_flip7_lesson(jupyter_server, page):
     assert root.get_by_role("button", name="show hands").count() == 0  # all face up
 
     root.get_by_role("button", name="hit", exact=True).click()
-    expect(message).to_contain_text("Ann chose hit", timeout=WAIT_MS)
+    expect(message).to_contain_text("Ann draws one more card, face up.", timeout=WAIT_MS)
     hit = _state(page, "try_bust")
     assert hit["moves"] == ["hit"] and hit["to_move"] == "CHANCE"
     draw = root.get_by_role("button", name="draw", exact=True)
@@ -100,7 +101,10 @@ def test_try_moves_in_the_flip7_lesson(jupyter_server, page):
     expect(ann).to_contain_text("this round: 0")
     expect(root.get_by_label("moves", exact=True)).to_have_text("Moves so far: hit, 8")
 
-    # ---- pick (part two): an illegal target, refused beside its row; then a legal one
+    # ---- pick (part two): an illegal target, refused beside its row; then a legal one.
+    # In a page of its own: leaving part one, whose cells ran, would ask to leave unsaved work.
+    page = page.context.new_page()
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
     open_and_run(page, jupyter_server, PART_TWO)
     root = page.locator(".jp-Notebook .jp-Cell").nth(pick_cell).locator(".ds-flip7")
     expect(root).to_have_count(1, timeout=WAIT_MS)
@@ -110,13 +114,19 @@ def test_try_moves_in_the_flip7_lesson(jupyter_server, page):
     good = next(v for v in before["verdicts"] if v["legal"] and v["move"] != "freeze Ann")
     assert (bad["move"], good["move"]) == ("freeze Bob", "freeze Cy")
     root.get_by_role("button", name=bad["move"], exact=True).click()
-    reason = f"{bad['move']} is illegal for Ann: [{bad['rule_id']}] {bad['reason_en']}"
-    expect(message).to_contain_text(reason, timeout=WAIT_MS)
+    said = f"{bad['move']} is illegal for Ann"
+    reason = f"{said}. {sentence(bad['reason_en'])}"  # the kernel's reply, the reason in it
+    expect(message).to_contain_text(said, timeout=WAIT_MS)
+    # on the page, under its row: the row just above gives the reason, the reply says where
+    shown = _kernel_json(page, "pick.view['message']['text']")
+    assert shown == f"{said}: the reason is on its row, just above."
+    expect(message).to_contain_text(shown)
+    expect(message.locator("button.ds-rule-card-toggle")).to_have_text(bad["rule_id"])
     expect(message).to_have_class(re.compile(r"\bds-message-error\b"))
     tried = root.locator("tr.ds-tried")
     expect(tried).to_have_count(1)
     expect(tried.get_by_role("button", name=bad["move"], exact=True)).to_be_visible()
-    expect(root.locator("tr.ds-tried + tr.ds-reply [role='alert']")).to_contain_text(reason)
+    expect(root.locator("tr.ds-tried + tr.ds-reply [role='alert']")).to_contain_text(shown)
     refused = _state(page, "pick")
     assert refused["same"] and refused["moves"] == [] and refused["message"] == reason
 

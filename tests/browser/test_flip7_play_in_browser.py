@@ -90,7 +90,7 @@ def test_a_game_against_the_computer(jupyter_server, page):
     # ---- Ann hits; the next step draws the card the switch showed
     root.get_by_role("button", name="hit", exact=True).click()
     message = root.get_by_role("alert", name="message")
-    expect(message).to_contain_text("Ann chose hit", timeout=WAIT_MS)
+    expect(message).to_contain_text("Ann draws one more card, face up.", timeout=WAIT_MS)
     hit = _kernel(page)
     assert hit["to_move"] == "chance" and hit["depth"] == mine["depth"] + 1
     root.get_by_role("button", name="next step").click()
