@@ -2,30 +2,42 @@
 
     .venv/bin/python benchmarks/classroom.py --pupils 10
     .venv/bin/python benchmarks/classroom.py --pupils 30 --timeout 180
+    .venv/bin/python benchmarks/classroom.py --pupils 10 --preheat 0      # no pool
+    .venv/bin/python benchmarks/classroom.py --pupils 30 --lesson sevens-3-what-fits \
+        --pool sevens-3-what-fits=30                                      # one lesson for all
 
 Starts the classroom server as a teacher would (``bash scripts/classroom.sh`` on a free
-loopback port), then opens N pupil sessions at once in one headless Chromium
-(``/usr/bin/chromium``, one browser, one context per pupil, 1280×720). Pupil ``i`` opens
-the ``i``-th lesson (round the list) that has a try-a-move table, and clicks the first
-visible move button (``button.ds-move:visible``, not one in a folded row) of its first
-table. Its time is from asking for the page to the engine's reply to that click on the
-page (the reply box holding text): the time to the first working widget. Then every tab is closed, and the script waits (up to ``--settle``
-seconds) for the server's kernels to go.
+loopback port, ``--preheat=N``: N preheated kernels per lesson, 1 by default, as the script
+does; ``--pool LESSON=N`` passed on). With a pool, it first waits for the warm-up, as a
+teacher starts the server before the class: until the server's log (jupyter/voila.py) says
+``Preheated: <lesson>`` for every kernel of every pool, and prints how long that took and the
+memory the pool holds. Then it opens N pupil sessions at once in one headless Chromium
+(``/usr/bin/chromium``, one browser, one context per pupil, 1280×720). Pupil ``i`` opens the
+``i``-th lesson (round the list; ``--lesson``: every pupil the same one) that has a
+try-a-move table, and clicks the first visible move button (``button.ds-move:visible``, not
+one in a folded row) of its first table. Its time is from asking for the page to the engine's
+reply to that click on the page (the reply box holding text): the time to the first working
+widget. Then every tab is closed, and the script waits (up to ``--settle`` seconds) for the
+pupils' kernels to go.
 
-Prints ``name: value unit`` lines: ``classroom.pupils``, ``classroom.first_widget_median_s``
-and ``classroom.first_widget_p95_s`` (over the pupils that got a reply),
-``classroom.errors`` (pupils with no reply within ``--timeout``, or a page error, each
-described on stderr), ``classroom.server_memory_peak_mib`` (the server and its kernels,
-resident memory, sampled every half second while the pupils work),
-``classroom.kernels_peak``, ``classroom.kernels_left`` (kernel processes still running
-``--settle`` seconds after every tab closed), the load average at the start and the end.
-Goal (issue 21): 30 pupils, p95 under 20 s, 0 errors, 0 kernels left.
+Prints ``name: value unit`` lines: ``classroom.pupils``, ``classroom.warmup_s`` and
+``classroom.pool_memory_mib`` (with a pool: from the server's start to the last lesson
+preheated, and the server's resident memory then), ``classroom.first_widget_median_s`` and
+``classroom.first_widget_p95_s`` (over the pupils that got a reply), ``classroom.errors``
+(pupils with no reply within ``--timeout``, or a page error, each described on stderr),
+``classroom.pages_from_pool`` (pages the log says were sent from a preheated kernel),
+``classroom.server_memory_peak_mib`` (the server and its kernels, resident memory, sampled
+every half second while the pupils work), ``classroom.kernels_peak``,
+``classroom.kernels_left`` (pupils' kernels still running ``--settle`` seconds after every
+tab closed: each kernel the log says a page used, with no ``Kernel shutdown`` line for it;
+the pool's waiting kernels are not pupils' and are counted apart), the load average at the
+start and the end. Goal (issue 21): 30 pupils, p95 under 20 s, 0 errors, 0 kernels left.
 
 It is a benchmark, not a test: its figures depend on the machine and on what else runs.
-First figures (2 cores, load 3.6 to 5.5, a 100,000-game run beside it), 10 pupils:
-median 171.7 s, p95 178.6 s, 758 MiB, 0 kernels left; Voila runs a whole lesson before it
-shows it, so 10 lessons at once queue on 2 cores (a pre-heated kernel pool is the next
-thing to try). Its 2 errors were this script clicking a hidden button, fixed since.
+First figures, before the pool (2 cores, load 10 to 19, a 100,000-game run beside it),
+10 pupils: median 171.7 s, p95 178.6 s, 758 MiB, 0 kernels left: Voila ran the whole lesson
+before it sent the page, so 10 lessons at once queued on 2 cores. Figures with the pool: see
+README.md's classroom paragraph.
 """
 
 from __future__ import annotations
@@ -57,9 +69,12 @@ TABLE = 'table[aria-label="moves to try"]'  # the try-a-move table (widgets/comm
 
 
 def lessons_with_a_table() -> list[str]:
-    """The lessons (notebooks/*.ipynb, sorted) whose cells make a try-a-move widget."""
+    """The lessons (notebooks/*.ipynb, sorted, not the old names kept as symbolic links)
+    whose cells make a try-a-move widget."""
     names = []
     for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        if path.is_symlink():
+            continue
         cells = json.loads(path.read_text("utf-8"))["cells"]
         source = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
         if "TryMoves(" in source:
@@ -98,6 +113,31 @@ def resident_mib(server: subprocess.Popen) -> float:
     return total / 2**20
 
 
+def preheated_kernels(preheat: int, pools: list[str]) -> int:
+    """How many kernels the server preheats: ``preheat`` for every lesson (not the old names
+    kept as symbolic links, which jupyter/voila.py denies a pool), and ``--pool LESSON=N``'s
+    N instead for that lesson."""
+    sizes = {nb.name: preheat for nb in (ROOT / "notebooks").glob("*.ipynb")
+             if not nb.is_symlink()}
+    for word in pools:
+        name, _, size = word.partition("=")
+        sizes[name if name.endswith(".ipynb") else name + ".ipynb"] = int(size)
+    return sum(sizes.values())
+
+
+def pupils_kernels(log: str, preheat: bool) -> set[str]:
+    """The kernel ids the server's log says were given to a page: ``Using pre-heated
+    kernel: <id>`` with a pool, every ``Kernel started: <id>`` without one."""
+    pattern = (r"Using pre-heated kernel: ([0-9a-f-]{36})" if preheat
+               else r"Kernel started: ([0-9a-f-]{36})")
+    return set(re.findall(pattern, log))
+
+
+def shut_down(log: str) -> set[str]:
+    """The kernel ids the server's log says were shut down."""
+    return set(re.findall(r"Kernel shutdown: ([0-9a-f-]{36})", log))
+
+
 def load_average() -> str:
     """The 1, 5 and 15 minute load averages, as /proc/loadavg gives them."""
     return " ".join(Path("/proc/loadavg").read_text().split()[:3])
@@ -117,13 +157,53 @@ def main(argv=None) -> int:
                         help="seconds a pupil waits for the reply to its first click")
     parser.add_argument("--settle", type=float, default=60,
                         help="seconds to wait for the kernels to go once every tab closed")
+    parser.add_argument("--preheat", type=int, default=1,
+                        help="preheated kernels per lesson (scripts/classroom.sh --preheat=N); "
+                             "0: none, each page runs its lesson when it is opened")
+    parser.add_argument("--pool", action="append", default=[], metavar="LESSON=N",
+                        help="N preheated kernels for that lesson (scripts/classroom.sh --pool)")
+    parser.add_argument("--lesson", help="every pupil opens this lesson (a name of notebooks/)")
+    parser.add_argument("--refill-delay", type=float,
+                        help="seconds before a pool starts its next kernel once one is taken "
+                             "(scripts/classroom.sh --refill-delay)")
+    parser.add_argument("--warmup-timeout", type=float, default=900,
+                        help="seconds to wait for every pool to be preheated")
     args = parser.parse_args(argv)
     if args.pupils < 1:
         parser.error("--pupils must be 1 or more")
+    if args.preheat < 0:
+        parser.error("--preheat must be 0 or more")
+    for word in args.pool:
+        if not re.fullmatch(r"[\w.-]+=\d+", word):
+            parser.error(f"--pool {word!r}: LESSON=N")
     lessons = lessons_with_a_table()
+    if args.lesson:
+        lessons = [args.lesson if args.lesson.endswith(".ipynb") else args.lesson + ".ipynb"]
+        if not (ROOT / "notebooks" / lessons[0]).is_file():
+            parser.error(f"--lesson {args.lesson}: no such lesson in notebooks/")
+    expected = preheated_kernels(args.preheat, args.pool)
+    arguments = [f"--preheat={args.preheat}", *(f"--pool={word}" for word in args.pool)]
+    if args.refill_delay is not None:
+        arguments.append(f"--refill-delay={args.refill_delay:g}")
     load_start = load_average()
     with tempfile.TemporaryDirectory(prefix="classroom-") as folder:
-        server, url = start_classroom(Path(folder), [], timeout_s=180)
+        log_path = Path(folder) / "voila.log"
+        started_server = time.monotonic()
+        server, url = start_classroom(Path(folder), arguments, timeout_s=180)
+        warmup = pool_mib = None
+        if expected:
+            while (count := log_path.read_text().count("Preheated: ")) < expected:
+                if server.poll() is not None or (
+                        time.monotonic() - started_server > args.warmup_timeout):
+                    server.kill()
+                    sys.exit(f"the pools were not preheated: {count} of {expected} kernels "
+                             f"in {args.warmup_timeout:g} s; the log's end:\n"
+                             + log_path.read_text()[-3000:])
+                time.sleep(0.5)
+            warmup = time.monotonic() - started_server
+            pool_mib = resident_mib(server)
+            print(f"classroom.warmup_s: {warmup:.1f} s ({expected} kernels preheated, "
+                  f"load {load_average()})", flush=True)
         peak = {"mib": 0.0, "kernels": 0}
         sampling = threading.Event()
 
@@ -172,9 +252,14 @@ def main(argv=None) -> int:
                     context.close()
                 browser.close()
             deadline = time.monotonic() + args.settle
-            while kernels(server) and time.monotonic() < deadline:
+            while True:
+                log = log_path.read_text()
+                used = pupils_kernels(log, bool(expected))
+                left = len(used - shut_down(log))
+                if not left or time.monotonic() > deadline:
+                    break
                 time.sleep(0.5)
-            left = len(kernels(server))
+            running = len(kernels(server))
         finally:
             sampling.set()
             sampler.join()
@@ -187,6 +272,14 @@ def main(argv=None) -> int:
         print(f"error: {line}", file=sys.stderr)
     print(f"classroom.pupils: {args.pupils}")
     print(f"classroom.lessons: {min(args.pupils, len(lessons))} different")
+    print(f"classroom.preheat: {args.preheat} per lesson"
+          + (f", pools {' '.join(args.pool)}" if args.pool else "")
+          + (f", refill after {args.refill_delay:g} s" if args.refill_delay is not None else ""))
+    if warmup is not None:
+        print(f"classroom.warmup_s: {warmup:.1f} s ({expected} kernels)")
+        print(f"classroom.pool_memory_mib: {pool_mib:.0f} MiB (the server and its pools, "
+              f"once warm)")
+        print(f"classroom.pages_from_pool: {len(used)} of {args.pupils}")
     if times:
         print(f"classroom.first_widget_median_s: {statistics.median(times):.1f} s")
         print(f"classroom.first_widget_p95_s: {percentile(times, 0.95):.1f} s")
@@ -194,7 +287,10 @@ def main(argv=None) -> int:
     print(f"classroom.errors: {len(errors)}")
     print(f"classroom.server_memory_peak_mib: {peak['mib']:.0f} MiB")
     print(f"classroom.kernels_peak: {peak['kernels']}")
-    print(f"classroom.kernels_left: {left} ({args.settle:g} s after the tabs closed)")
+    print(f"classroom.kernels_left: {left} of the {len(used)} pupils' kernels "
+          f"(up to {args.settle:g} s after the tabs closed)")
+    print(f"classroom.kernels_running_after: {running} (the pools' waiting kernels: "
+          f"{expected})")
     print(f"classroom.load_average: {load_start} at the start, {load_average()} at the end")
     return 0 if not errors and left == 0 else 1
 

@@ -3,10 +3,32 @@
 Voila shows each lesson as an app: the prose and the widgets, with no code cells. Closing a tab
 frees its kernel at once; the kernels of idle tabs are culled after a few minutes, so a class of
 30 does not fill the machine.
+
+Preheated kernels (issue 21, a class on one machine), read from the environment that
+scripts/classroom.sh sets:
+
+- ``DOUBLESEPT_PREHEAT=N`` (N >= 1): when the server starts, every lesson gets N kernels that
+  have already run it; a pupil's page is sent from one of them at once, and Voila starts the
+  next one for the pool a second later. ``0`` or unset: every page starts its kernel and runs
+  the lesson before it is sent (tens of seconds; minutes when a class arrives at once).
+- ``DOUBLESEPT_POOL="lesson.ipynb=N other.ipynb=M"``: N kernels for that lesson instead (the
+  lesson of the day, for a class that opens the same one).
+
+Preheating cannot go with Voila's ``prelaunch_hook`` (Voila refuses to start), so the slides,
+which need the hook to cut a lesson into one slide per section, always run without it; nor
+with ``progressive_rendering`` (off here). A preheated page is the lesson as it was on disk when
+its kernel ran it, and a query string (``?template=``, ``?theme=``) that differs from the
+server's makes Voila start a fresh kernel for that page.
 """
 
 import copy
+import logging
+import os
+import re
+import time
 from pathlib import Path
+
+from voila.notebook_renderer import NotebookRenderer
 
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 
@@ -28,6 +50,10 @@ c.VoilaConfiguration.file_allowlist = [r".*\.(png|jpg|gif|svg|css|js)"]
 c.MappingKernelManager.cull_idle_timeout = 300
 c.MappingKernelManager.cull_interval = 60
 c.MappingKernelManager.cull_connected = True
+# Kernels talk to the server over Unix sockets in Voila's connection folder, not loopback TCP
+# ports: 40 kernels started at once (a pool warming up, a class arriving) raced for the same
+# free port ("ZMQError: Address already in use" in a kernel's heartbeat thread).
+c.KernelManager.transport = "ipc"
 
 
 def _shutdown_without_xsrf(handler) -> None:
@@ -93,4 +119,62 @@ def one_slide_per_section(request_handler, notebook, cwd):
     return notebook
 
 
-c.VoilaConfiguration.prelaunch_hook = one_slide_per_section
+
+def pool_sizes(preheat: str, pool: str) -> dict:
+    """The preheated kernel pools, from ``DOUBLESEPT_PREHEAT`` (kernels per lesson, a whole
+    number, "" for 0) and ``DOUBLESEPT_POOL`` ("lesson.ipynb=N ...", space-separated): a
+    mapping from lesson file name to pool size with a ``"default"`` entry, in the shape of
+    ``VoilaKernelManager.kernel_pools_config``, or ``{}`` when no lesson is preheated.
+    Raises ValueError naming the variable and the word it cannot read."""
+    try:
+        default = int(preheat or 0)
+    except ValueError:
+        raise ValueError(f"DOUBLESEPT_PREHEAT must be a number of kernels per lesson, "
+                         f"not {preheat!r}") from None
+    if default < 0:
+        raise ValueError(f"DOUBLESEPT_PREHEAT must be 0 or more, not {default}")
+    sizes = {"default": {"pool_size": default}}
+    for word in pool.split():
+        name, _, size = word.partition("=")
+        name = name if name.endswith(".ipynb") else name + ".ipynb"
+        if not size.isdigit() or not (REPO / "notebooks" / name).is_file():
+            raise ValueError(f"DOUBLESEPT_POOL: {word!r} is not lesson=N with a lesson of "
+                             f"notebooks/ and a number of kernels")
+        sizes[name] = {"pool_size": int(size)}
+    return sizes if any(v["pool_size"] for v in sizes.values()) else {}
+
+
+POOLS = pool_sizes(os.environ.get("DOUBLESEPT_PREHEAT", ""), os.environ.get("DOUBLESEPT_POOL", ""))
+if POOLS:
+    c.VoilaConfiguration.preheat_kernel = True
+    c.VoilaConfiguration.default_pool_size = POOLS["default"]["pool_size"]
+    c.VoilaKernelManager.kernel_pools_config = POOLS
+    # Once a pupil takes a pool's kernel, the next one starts after DOUBLESEPT_REFILL_DELAY
+    # seconds (Voila's default: 1).
+    c.VoilaKernelManager.fill_delay = float(os.environ.get("DOUBLESEPT_REFILL_DELAY") or 1)
+    # an old name kept as a symbolic link gets no pool of its own (its page starts a kernel);
+    # Voila matches these patterns against each notebook's absolute path
+    c.VoilaKernelManager.preheat_denylist = [
+        rf".*/{re.escape(nb.name)}$"
+        for nb in (REPO / "notebooks").glob("*.ipynb") if nb.is_symlink()]
+    # The cull: Voila's pool manager never culls a kernel waiting in a pool (its
+    # cull_kernel_if_idle skips them), so the pool stays full however long the wait; a kernel
+    # handed to a pupil is culled after 5 idle minutes like any other.
+    _render_in_pool = NotebookRenderer.generate_content_hybrid
+
+    async def _render_and_say_when_ready(self, kernel_id=None, kernel_future=None):
+        """Voila's rendering of a lesson in a pool's kernel, plus one log line once the whole
+        lesson has run there before any pupil took the kernel: ``Preheated: <lesson> in
+        kernel <id> (<s> s)``. The teacher (and benchmarks/classroom.py) reads the warm-up
+        from it; Voila itself logs only when a pool's kernels have started."""
+        started = time.monotonic()
+        rendered, rest = await _render_in_pool(self, kernel_id, kernel_future)
+        if not self.stop_generator:
+            logging.getLogger("Voila").info("Preheated: %s in kernel %s (%.1f s)",
+                                            self.notebook_path, kernel_id,
+                                            time.monotonic() - started)
+        return rendered, rest
+
+    NotebookRenderer.generate_content_hybrid = _render_and_say_when_ready
+else:
+    c.VoilaConfiguration.prelaunch_hook = one_slide_per_section

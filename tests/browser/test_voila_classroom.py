@@ -2,6 +2,7 @@
 apps (prose and widgets, no code), and a widget answers clicks (issue 9, section 1)."""
 
 import re
+import subprocess
 import time
 import urllib.error
 import urllib.request
@@ -53,6 +54,62 @@ def _classroom(tmp_path_factory, arguments: list, kind: str):
         yield base_url
     finally:
         _stop(server)
+
+
+def page_kernel(lesson: str) -> str:
+    """The kernel the server's log says the last page of ``lesson`` got: a preheated one
+    (``Using pre-heated kernel: <id> for <lesson>``, scripts/classroom.sh's default), or else
+    the last kernel started."""
+    log = voila_server_log()
+    pooled = re.findall(rf"Using pre-heated kernel: ([0-9a-f-]{{36}}) for {re.escape(lesson)}",
+                        log)
+    started = pooled or re.findall(r"Kernel started: ([0-9a-f-]{36})", log)
+    assert started, f"no kernel was started for {lesson}"
+    return started[-1]
+
+
+def wait_for_log(what: str, count: int, timeout_s: float) -> None:
+    """Wait until the server's log holds ``what`` at least ``count`` times; fail with the
+    log's end after ``timeout_s`` seconds."""
+    deadline = time.monotonic() + timeout_s
+    while voila_server_log().count(what) < count:
+        assert time.monotonic() < deadline, (
+            f"{what!r} not {count} times in the server's log after {timeout_s:g} s:\n"
+            + voila_server_log()[-3000:])
+        time.sleep(0.2)  # polling the server's log for what it shows, with a deadline
+
+
+def test_a_lesson_comes_from_a_preheated_kernel_and_its_pool_refills(voila_server, page):
+    """scripts/classroom.sh preheats one kernel per lesson (jupyter/voila.py): the page is
+    sent from it, a move is answered, the pool starts the next kernel for the next pupil,
+    and closing the tab shuts the pupil's kernel down, not the pool's."""
+    lesson = "sevens-3-what-fits.ipynb"
+    wait_for_log(f"Preheated: {lesson} in kernel", 1, LESSON_RUN_MS / 1000)
+    page.goto(f"{voila_server}/voila/render/{lesson}")
+    kernel = page_kernel(lesson)
+    assert f"Using pre-heated kernel: {kernel} for {lesson}" in voila_server_log()
+    root = page.locator(".ds-sevens").filter(
+        has=page.get_by_role("table", name="moves to try")).last
+    expect(root).to_be_visible(timeout=WAIT_MS)
+    root.get_by_role("button", name="play 8♠", exact=True).click()
+    expect(root.get_by_role("alert", name="message")).to_contain_text("Ann played 8♠",
+                                                                      timeout=WAIT_MS)
+    wait_for_log(f"Preheated: {lesson} in kernel", 2, LESSON_RUN_MS / 1000)  # the refill
+    refill = re.findall(rf"Preheated: {re.escape(lesson)} in kernel ([0-9a-f-]{{36}})",
+                        voila_server_log())[-1]
+    assert refill != kernel
+    page.close(run_before_unload=True)
+    wait_for_log(f"Kernel shutdown: {kernel}", 1, WAIT_MS / 1000)
+    assert f"Kernel shutdown: {refill}" not in voila_server_log()
+
+
+def test_the_slides_refuse_preheating_with_a_reason():
+    """Voila cannot preheat with the hook that cuts a lesson into slides: the script says
+    so and starts nothing."""
+    done = subprocess.run(["bash", "scripts/classroom.sh", "--slides", "--preheat"], cwd=REPO,
+                          capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+    assert done.returncode == 2
+    assert "--slides cannot be preheated" in done.stderr
 
 
 def test_kernels_of_idle_or_closed_tabs_are_culled(voila_server):
@@ -113,9 +170,7 @@ def test_a_lesson_app_fetches_nothing_elsewhere_and_closing_it_frees_its_kernel(
     expect(page.locator(".ds-flip7").first).to_be_visible(timeout=LESSON_RUN_MS)
     assert page.blocked == []
     assert page.missing == []
-    started = re.findall(r"Kernel started: ([0-9a-f-]{36})", voila_server_log())
-    assert started, "the lesson's kernel was started"
-    kernel = started[-1]
+    kernel = page_kernel("flip7-4-bust.ipynb")
     page.close(run_before_unload=True)
     deadline = time.monotonic() + WAIT_MS / 1000
     while f"Kernel shutdown: {kernel}" not in voila_server_log():
