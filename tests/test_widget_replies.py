@@ -152,3 +152,16 @@ def test_compact_shows_one_language_line_and_the_sources_behind_their_badges(mon
     assert TryMoves(state).compact and not TryMoves(state, compact=False).compact
     compact.compact = False
     assert compact.view["candidates"]["caption"]["sub"]
+
+
+def test_a_game_against_the_computer_keeps_each_source_on_its_rule_card():
+    """The choices of a play widget share one screen with the board (issue 21): no row quotes
+    a source; each rule's badge opens its card, source included."""
+    from doublesept.widgets import SevensPlay
+    game = SevensPlay(4, seat=0, seed=11)
+    while game.state.to_move != 0:
+        assert game.step()
+    groups = game.view["candidates"]["groups"]
+    assert groups and not game.sources_in_rows
+    assert not any(g["source"] for g in groups)
+    assert all(g["card"]["citation"] == catalog.rule(g["rule_id"]).citation() for g in groups)

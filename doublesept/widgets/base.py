@@ -712,6 +712,13 @@ class GameWidget(anywidget.AnyWidget):
                 else None}
 
     @property
+    def sources_in_rows(self) -> bool:
+        """Whether the try-a-move rows quote each rule's source (once, on its first row);
+        when not, the source is on the rule's card, which its badge opens: compact, and in a
+        game against the computer, whose rows share one screen with the board."""
+        return not self._compact
+
+    @property
     def compact(self) -> bool:
         """The class's compact view: one language line, each rule's source on demand."""
         return self._compact
@@ -991,7 +998,7 @@ class GameWidget(anywidget.AnyWidget):
             group["card"] = self.rule_card(rule_id)  # the badge opens it: statement, source
             if group["citation"] is None:
                 group["source"] = self.word("notation_source")
-            elif rule_id not in cited and not self._compact:  # compact: behind the badge
+            elif rule_id not in cited and self.sources_in_rows:  # else behind the badge
                 group["source"] = group["citation"]
             cited.add(rule_id)
         return {"caption": caption, "groups": groups, "can_act": can_act}

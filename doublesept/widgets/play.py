@@ -240,6 +240,10 @@ class PlayWidget:
         """What the teacher's switch adds to the play panel (after ``switch``)."""
         return {}
 
+    @property
+    def sources_in_rows(self) -> bool:
+        return False  # the choices share one screen with the board: each source on its card
+
     def chance_stops(self, state) -> bool:
         """Whether the chance steps that follow the reader's move stop at ``state`` before a
         player is to decide: by default at the end of a round (the next deal waits for Next
