@@ -14,7 +14,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from browser_harness import start_classroom
+from browser_harness import accessibility_findings, start_classroom
 from conftest import _stop
 from playwright.sync_api import expect
 
@@ -116,6 +116,7 @@ def test_voila_lists_the_index_then_the_lessons_in_order(classroom, page):
     links = page.get_by_role("list", name="lessons").get_by_role("link")
     hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
     assert hrefs == [f"/voila/render/{name}?" for name in expected]
+    assert accessibility_findings(page) == []  # the whole page is the classroom's own
     links.first.click()
     page.wait_for_url(f"**/voila/render/{INDEX}?")
     expect(page.get_by_role("heading", name=TITLE).first).to_be_visible(timeout=WAIT_MS)

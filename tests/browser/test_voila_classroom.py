@@ -115,7 +115,7 @@ def test_the_slides_refuse_preheating_with_a_reason():
 def test_kernels_of_idle_or_closed_tabs_are_culled(voila_server):
     # jupyter/voila.py, read by the server scripts/classroom.sh starts: 5 minutes, every minute.
     # The culler starts with the first kernel: render a lesson for it.
-    urllib.request.urlopen(f"{voila_server}/voila/render/index.ipynb", timeout=60).close()
+    urllib.request.urlopen(f"{voila_server}/voila/render/0-index.ipynb", timeout=60).close()
     log = voila_server_log()
     assert "Culling kernels with idle durations > 300 seconds at 60 second intervals" in log
     assert "Culling kernels even with connected clients" in log
@@ -128,7 +128,7 @@ def test_voila_lists_the_lessons_and_the_index_links_them(voila_server, page):
     expect(lessons.filter(has_text="sevens-3-what-fits.ipynb")).to_have_count(1, timeout=WAIT_MS)
     expect(lessons.filter(has_text="index.ipynb")).to_have_count(1)
     expect(lessons.filter(has_text=re.compile(r"\.md$"))).to_have_count(0)  # sources hidden
-    page.goto(f"{voila_server}/voila/render/index.ipynb")
+    page.goto(f"{voila_server}/voila/render/0-index.ipynb")
     link = page.get_by_role("link", name="The bust", exact=True)
     expect(link).to_be_visible(timeout=WAIT_MS)
     link.click()
