@@ -216,6 +216,7 @@ def main(argv=None) -> int:
         sampler = threading.Thread(target=sample, daemon=True)
         sampler.start()
         times, errors = [], []
+        sent, loaded = [], []  # per pupil: the page's first bytes, its load event (s)
         try:
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path=CHROMIUM,
@@ -228,8 +229,10 @@ def main(argv=None) -> int:
                     page_errors = []
                     page.on("pageerror", lambda e, found=page_errors: found.append(str(e)))
                     started = time.monotonic()
+                    page.on("load", lambda _page, t=started: loaded.append(time.monotonic() - t))
                     page.goto(f"{url}/voila/render/{lesson}", wait_until="commit",
                               timeout=args.timeout * 1000)
+                    sent.append(time.monotonic() - started)
                     pupils.append((i, lesson, context, page, started, page_errors))
                 for i, lesson, _context, page, started, page_errors in pupils:
                     try:
@@ -280,6 +283,12 @@ def main(argv=None) -> int:
         print(f"classroom.pool_memory_mib: {pool_mib:.0f} MiB (the server and its pools, "
               f"once warm)")
         print(f"classroom.pages_from_pool: {len(used)} of {args.pupils}")
+    if sent:
+        print(f"classroom.page_sent_median_s: {statistics.median(sent):.1f} s, p95 "
+              f"{percentile(sent, 0.95):.1f} s (the server's answer: its first bytes)")
+    if loaded:
+        print(f"classroom.page_loaded_median_s: {statistics.median(loaded):.1f} s, p95 "
+              f"{percentile(loaded, 0.95):.1f} s (the browser's load event, scripts included)")
     if times:
         print(f"classroom.first_widget_median_s: {statistics.median(times):.1f} s")
         print(f"classroom.first_widget_p95_s: {percentile(times, 0.95):.1f} s")

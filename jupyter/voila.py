@@ -45,6 +45,11 @@ c.VoilaConfiguration.show_tracebacks = True
 # (--slides picks doublesept-slides instead; both are found through JUPYTER_PATH=classroom)
 c.VoilaConfiguration.template = "doublesept-app"
 c.VoilaConfiguration.file_allowlist = [r".*\.(png|jpg|gif|svg|css|js)"]
+# JupyterLab extensions a lesson's page has no use for (each page of a class loads what is
+# left): jupytext's menus, JupyterLite's in-browser kernel, Voila's JupyterLab preview.
+c.VoilaConfiguration.extension_denylist = [
+    "jupyterlab-jupytext", "@jupyterlite/pyodide-kernel-extension",
+    "@voila-dashboards/jupyterlab-preview"]
 # Cull: a kernel idle for 5 minutes is shut down, checked every minute, even if its tab is
 # still open (a pupil who left it open); a closed tab's kernel goes the same way.
 c.MappingKernelManager.cull_idle_timeout = 300
