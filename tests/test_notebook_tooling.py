@@ -45,7 +45,8 @@ def _voila_config() -> dict:
     path = REPO / "jupyter" / "voila.py"
     names = {"get_config": lambda: SimpleNamespace(
         Voila=SimpleNamespace(), VoilaConfiguration=SimpleNamespace(),
-        MappingKernelManager=SimpleNamespace(), ContentsManager=SimpleNamespace()),
+        MappingKernelManager=SimpleNamespace(), ContentsManager=SimpleNamespace(),
+        KernelManager=SimpleNamespace()),
         "__file__": str(path)}
     exec(compile(path.read_text("utf-8"), str(path), "exec"), names)  # noqa: S102
     return names

@@ -183,8 +183,8 @@ def test_sevens_flexible_opener_no_seven_passes_word_for_word():
     """)
     assert game.legal_moves() == (PASS,)
     assert game.check("pass") == (PASS, True, "sevens.pass",
-                                  "No card in the hand fits, so the player passes",
-                                  "Aucune carte de la main ne convient : le joueur passe")
+                                  "You pass; with a card that fits, you must play",
+                                  "Vous passez ; avec une carte qui convient, vous devez jouer")
     assert game.play("pass").to_move == 1
 
 

@@ -1098,9 +1098,9 @@ def _draw_verdict(s, move, name) -> tuple:
         return (False, "doubleseven.draw-source", f"No {ANIMALS[k].en} is face up.",
                 f"Aucune tuile {ANIMALS[k].fr} n'est visible.")
     n = s.to_draw
+    plural = "s" if n > 1 else ""
     return (False, rule_id, f"{name} must first draw {_tiles_en(n)}, hidden or face up.",
-            f"{name} doit d'abord piocher {_tiles_fr(n)}, cachée{'s' if n > 1 else ''} ou "
-            f"visible{'s' if n > 1 else ''}.")
+            f"{name} doit d'abord piocher {_tiles_fr(n)}, cachée{plural} ou visible{plural}.")
 
 
 def _act_verdict(s, move, name, rack) -> tuple:

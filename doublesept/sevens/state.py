@@ -843,8 +843,8 @@ class SevensState(_SevensRecord, GameState):
                                f"Vous ne pouvez pas passer : {join_fr([c.words_fr() for c in fitting])} "
                                f"{'convient' if len(fitting) == 1 else 'conviennent'}, vous devez jouer.")
             return Verdict(move, True, "sevens.pass",
-                           "No card in the hand fits, so the player passes",
-                           "Aucune carte de la main ne convient : le joueur passe")
+                           "You pass; with a card that fits, you must play",
+                           "Vous passez ; avec une carte qui convient, vous devez jouer")
         return self._card_verdict(move, name, hand)
 
     def _pass_verdict(self, move, hand: int) -> Verdict:
@@ -909,8 +909,8 @@ class SevensState(_SevensRecord, GameState):
                                f"{'' if left == 1 else 's'}" if left
                                else "il ne reste aucune passe libre")))
         else:
-            rule, en, fr = ("sevens.pass", "No card in the hand fits, so the player passes",
-                            "Aucune carte de la main ne convient : le joueur passe")
+            rule, en, fr = ("sevens.pass", "You pass; with a card that fits, you must play",
+                            "Vous passez ; avec une carte qui convient, vous devez jouer")
         if out:
             rule = "sevens.last-pass" if rules.free_passes else "sevens.three-pass-elimination"
             en += f"; it is your pass number {passes}, so you are out of the hand"

@@ -58,9 +58,21 @@ from ..core.state import CHANCE
 from ..errors import DoubleseptError, OptionError
 
 __all__ = [
-    "FIT_HEIGHT", "LANGS", "MAX_MESSAGE", "MAX_TEXT", "RULING_CITE", "GameWidget", "Seen",
-    "compact_default", "fill", "rulings_in", "sentence",
-    "json_for_html", "number_text", "printable", "short",
+    "FIT_HEIGHT",
+    "LANGS",
+    "MAX_MESSAGE",
+    "MAX_TEXT",
+    "RULING_CITE",
+    "GameWidget",
+    "Seen",
+    "compact_default",
+    "fill",
+    "json_for_html",
+    "number_text",
+    "printable",
+    "rulings_in",
+    "sentence",
+    "short",
 ]
 
 MAX_TEXT = 32  # longest string a message may carry ("10♠", "pass", "deal" are short)

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 from browser_harness import kernel_eval, open_and_run
 from playwright.sync_api import expect
+
 from doublesept.widgets.base import sentence
 
 pytestmark = pytest.mark.browser
