@@ -879,9 +879,9 @@ class GameWidget(anywidget.AnyWidget):
         view = self._build_view()
         text = json_for_html(view)
         rulings = self._rulings_view(text)  # the rulings any of its words cite, "(D2)"
-        if rulings:
+        if rulings:  # added to the text as it is (a JSON object): the view is not written twice
             view["rulings"] = rulings
-            text = json_for_html(view)
+            text = f'{text[:-1]},"rulings":{json_for_html(rulings)}}}'
         self._view_dict = view
         self._view = text
 
