@@ -332,12 +332,20 @@ def _park_mouse(page) -> None:
 
 def _focus(page, target) -> dict:
     """Keyboard focus on ``target``: focus(), then Shift+Tab and Tab when Chromium did not mark
-    it :focus-visible (a programmatic focus after a click is not)."""
+    it :focus-visible (a programmatic focus after a click is not), then a key press and focus()
+    again when the focus did not come back to it."""
     target.focus()
     got = target.evaluate(_MEASURE)
     if not got["focusVisible"]:
         page.keyboard.press("Shift+Tab")
         page.keyboard.press("Tab")
+        got = target.evaluate(_MEASURE)
+    if not got["focusVisible"]:
+        # Shift+Tab may have left for a control that moved the focus elsewhere (JupyterLab's
+        # own keys): after a key press, Chromium marks a programmatic focus :focus-visible
+        target.evaluate("el => el.blur()")
+        page.keyboard.press("Shift")
+        target.focus()
         got = target.evaluate(_MEASURE)
     return got
 

@@ -40,7 +40,10 @@ def test_variant_tables_show_their_rules(jupyter_server, page):
     root.get_by_role("button", name="pass", exact=True).click()
     expect(root.get_by_label("to play", exact=True)).to_have_text("To play: Bob", timeout=WAIT_MS)
     root.get_by_role("button", name="play 7♠", exact=True).click()
-    expect(root.get_by_role("alert", name="message")).to_contain_text(
-        "Bob played 7♠: [sevens.flexible-opener]", timeout=WAIT_MS)
+    reply = root.get_by_role("alert", name="message")
+    expect(reply).to_contain_text(
+        "Bob played 7♠. Fits: with the flexible opener, any 7 opens the round.", timeout=WAIT_MS)
+    expect(reply.get_by_role("button", name="rule sevens.flexible-opener: its statement and "
+                                            "source", exact=True)).to_be_visible()
     expect(root.get_by_label("rules", exact=True)).to_have_text("Rules: opening any 7")
     assert _kernel_json(page, "any_seven.moves") == ["pass", "7♠"]
