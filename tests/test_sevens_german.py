@@ -40,6 +40,21 @@ def test_sevens_german_deck_has_32_cards_7_to_ace():
     assert {c.rank for c in GERMAN} == {1, 7, 8, 9, 10, 11, 12, 13}
     rules = SevensRules(preset="german")
     assert rules.deck_size == 32 and rules.deck_mask == GERMAN_MASK and rules.ace_high
+    # the German deck's table of what fits is built as the engine is imported: this first
+    # test of the file is the one a mutation run tries against it (benchmarks/mutation.py)
+    game = sevens.position("""
+    players: Ann, Bob, Cy
+    rules: deck=german
+    table: 7♦
+    Ann: 8♦ 7♣ A♠ 9♥
+    Bob: ...
+    Cy: ...
+    turn: Ann
+    """)
+    assert names(game.legal_moves()) == ["7♣", "8♦"]  # an empty row takes its 7 only
+    assert [game.check(c).reason_en for c in ("A♠", "9♥")] == [
+        "Does not fit: A♠ waits for a spade row that reaches the king",
+        "Does not fit: 9♥ waits for a heart row that reaches the 8"]
 
 
 @pytest.mark.parametrize("players", range(3, 9))
