@@ -70,3 +70,18 @@ def test_slides_give_every_section_its_own_slide(lesson):
     starts = [cell.source.splitlines()[0] for cell in slides.cells
               if cell.metadata["slideshow"]["slide_type"] == "slide"]
     assert starts == headings
+
+
+def test_classroom_preheats_one_kernel_per_lesson_unless_told():
+    """scripts/classroom.sh's preheating, as jupyter/voila.py reads it: the script exports
+    DOUBLESEPT_PREHEAT=1 by default (a kernel per lesson), 0 for --no-preheat, and --pool's
+    LESSON=N pairs in DOUBLESEPT_POOL."""
+    pool_sizes = _voila_config()["pool_sizes"]
+    assert pool_sizes("1", "") == {"default": {"pool_size": 1}}
+    assert pool_sizes("0", "") == {} and pool_sizes("", "") == {}
+    assert pool_sizes("0", "sevens-3-what-fits.ipynb=1") == {
+        "default": {"pool_size": 0}, "sevens-3-what-fits.ipynb": {"pool_size": 1}}
+    with pytest.raises(ValueError, match="DOUBLESEPT_PREHEAT must be a number"):
+        pool_sizes("x", "")
+    script = (REPO / "scripts" / "classroom.sh").read_text("utf-8")
+    assert 'export DOUBLESEPT_PREHEAT="${preheat:-1}"' in script

@@ -96,7 +96,9 @@ def classroom(request, tmp_path_factory, _browser):
     home = tmp_path_factory.mktemp(f"voila-{request.param}")
     try:
         server, base_url = start_classroom(
-            home, ["--slides"] if request.param == "slides" else [], 120)
+            # the app without preheating: a kernel for each of 40 lessons is minutes of CPU
+            # at the start, and this test opens none of them
+            home, ["--slides"] if request.param == "slides" else ["--no-preheat"], 120)
     except RuntimeError as err:
         pytest.fail(str(err), pytrace=False)
     try:
