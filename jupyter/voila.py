@@ -78,12 +78,11 @@ c.ContentsManager.hide_globs = [
 
 # The slides (scripts/classroom.sh --slides, template classroom/voila/templates/doublesept-slides):
 # reveal.js's stylesheets from the copy the script fetched from the npm registry, not a CDN;
-# long sections scroll inside their slide.
+# the template's static/slides.js cuts a section taller than the screen into several slides.
 c.VoilaConfiguration.resources = {
     "reveal": {
         "url_prefix": "/voila/templates/doublesept-slides/static/vendor/reveal.js",
         "theme": "white",
-        "scroll": True,
     },
 }
 

@@ -200,22 +200,56 @@ def test_a_lesson_app_fetches_nothing_elsewhere_and_closing_it_frees_its_kernel(
     assert not re.search(r"403 POST /voila/api/shutdown", voila_server_log())
 
 
-def test_slides_one_per_section_widgets_live_and_nothing_fetched(slides_server, offline_page):
-    page = offline_page
-    page.goto(f"{slides_server}/voila/render/sevens-3-what-fits.ipynb")
-    slides = page.locator(".reveal .slides > section")
-    expect(slides.first).to_be_visible(timeout=WAIT_MS)
-    headings = page.locator(".reveal .slides > section h2")
-    assert slides.count() >= 3 and slides.count() == headings.count() + 1  # title + sections
-    # reveal.js is styled from the local copy (its stylesheet sets the .reveal viewport)
-    assert page.locator(".reveal").evaluate("el => getComputedStyle(el).position") != "static"
-    # Walk the slides with the keyboard to seed 003's example (Ann to play 8♠), then play it.
-    card = page.get_by_role("button", name="play 8♠", exact=True)
-    for _ in range(slides.count()):
-        if card.last.is_visible():
+# The cells of the slide on screen: [top, bottom] in px of the first and the last, and the
+# slide's heading ("" for a section's second slide).
+SLIDE_ON_SCREEN = """() => {
+  const slide = document.querySelector(".reveal .slides > section.present > section.present");
+  const boxes = Array.from(slide.children).map((cell) => cell.getBoundingClientRect());
+  return [Math.min(...boxes.map((b) => b.top)), Math.max(...boxes.map((b) => b.bottom)),
+          slide.querySelector("h1, h2")?.textContent.replace("¶", "").trim() ?? ""];
+}"""
+
+
+def walk_slides(page, stop=None) -> list:
+    """Walk a lesson's slides with the arrow key, once classroom/voila/templates/
+    doublesept-slides/static/slides.js has cut them to fit (``.reveal[data-packed]``); stop on
+    the slide where ``stop`` (a locator) is visible. Returns SLIDE_ON_SCREEN of each slide
+    shown, and fails if one passes the 1280×720 screen."""
+    reveal = page.locator(".reveal[data-packed]")
+    expect(reveal).to_have_count(1, timeout=LESSON_RUN_MS)
+    total = int(reveal.get_attribute("data-packed"))
+    assert page.locator(".reveal .slides > section").count() == total
+    seen = []
+    for index in range(total):
+        page.wait_for_function("(i) => Reveal.getIndices().h === i", arg=index)
+        top, bottom, heading = page.evaluate(SLIDE_ON_SCREEN)
+        assert 0 <= top and bottom <= 720, (
+            f"slide {index + 1} of {total} ({heading or 'a section continued'}) runs from "
+            f"{top:.0f} to {bottom:.0f} px on a 720 px screen")
+        seen.append((top, bottom, heading))
+        if stop is not None and stop.is_visible():
             break
         page.keyboard.press("ArrowRight")
-        page.wait_for_timeout(300)
+    return seen
+
+
+def test_slides_one_per_section_widgets_live_and_nothing_fetched(slides_server, offline_page):
+    page = offline_page
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.goto(f"{slides_server}/voila/render/sevens-3-what-fits.ipynb")
+    expect(page.locator(".reveal .slides > section").first).to_be_visible(timeout=WAIT_MS)
+    # reveal.js is styled from the local copy (its stylesheet sets the .reveal viewport)
+    assert page.locator(".reveal").evaluate("el => getComputedStyle(el).position") != "static"
+    # Walk the slides with the keyboard to seed 003's example (Ann to play 8♠), then play it:
+    # every section starts a slide (the title's, then one per heading), and none is cut
+    # before its heading
+    card = page.get_by_role("button", name="play 8♠", exact=True)
+    seen = walk_slides(page, stop=card.last)
+    headings = page.locator(".reveal .slides > section").evaluate_all(
+        "slides => slides.map((s) => s.querySelector('h1, h2')?.textContent"
+        ".replace('¶', '').trim() ?? '')")
+    assert [heading for *_, heading in seen] == headings[:len(seen)]
+    assert seen[0][2].startswith("Sevens 3") and sum(1 for *_, h in seen if h) >= 3
     expect(card.last).to_be_visible()
     card.last.click()
     replies = page.get_by_role("alert", name="message").filter(has_text="Ann played 8♠")
@@ -224,6 +258,22 @@ def test_slides_one_per_section_widgets_live_and_nothing_fetched(slides_server, 
     keep_screenshot(page, "path-voila-slides")
     assert page.blocked == []
     assert page.missing == []
+
+
+# the lessons whose sections were taller than the screen (issue 21: no slide taller than
+# 720 px): the index's list of lessons, a section of quotes, a move table, each game
+# against the computer
+TALL_SECTIONS = ["0-index.ipynb", "double7-10-scoring.ipynb", "double7-12-vs-computer.ipynb",
+                 "flip7-13-vs-computer.ipynb", "sevens-11-match.ipynb"]
+
+
+@pytest.mark.parametrize("lesson", TALL_SECTIONS)
+def test_every_slide_fits_a_1280x720_screen(slides_server, page, lesson):
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.goto(f"{slides_server}/voila/render/{lesson}", timeout=LESSON_RUN_MS)
+    seen = walk_slides(page)
+    assert len(seen) > sum(1 for *_, heading in seen if heading)  # some sections were cut
+    assert page.locator(".ds-widget").count() == widgets_shown(lesson)
 
 
 # lessons whose illegal move on purpose is checked word for word in the app
