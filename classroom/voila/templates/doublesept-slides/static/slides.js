@@ -35,24 +35,37 @@
     return cells && cells.style.display !== "none" && roots.length >= widgetOutputs;
   }
 
-  // A cell taller than `limit` px whose content is prose (a lesson's text, a long list): cut
-  // in two before the first block (paragraph, list item, table) that passes `limit`, the rest
-  // in a copy of the cell put after it. Returns the copy, or null when it cannot be cut (one
-  // block taller than a slide, a widget).
+  // A cell taller than `limit` px: cut in two before the first part that passes `limit` (an
+  // output of a code cell, a block of prose: paragraph, list item, table; a line of a printed
+  // text), the rest in a copy of the cell put after it. Returns the copy, or null when it
+  // cannot be cut (one widget, one block taller than a slide).
   function splitCell(cell, limit) {
     const top = cell.getBoundingClientRect().top;
     const scale = Reveal.getScale() || 1;
+    const below = (el) => (el.getBoundingClientRect().bottom - top) / scale > limit;
+    // a code cell's outputs (a printed text, then a widget): cut between them
+    const area = cell.querySelector(".jp-OutputArea");
+    const outputs = area ? Array.from(area.children) : [];
+    const at = outputs.findIndex((out, i) => i > 0 && below(out));
+    if (at > 0) {
+      const [copy, into] = copyDownTo(cell, area);
+      into.append(...outputs.slice(at));
+      cell.after(copy);
+      return copy;
+    }
+    // one printed text, with no widget beside it: cut between its lines
     const pre = cell.querySelector(".jp-RenderedText pre");
-    if (pre && !pre.children.length) return splitText(cell, pre, limit, top, scale);
+    if (pre && !pre.children.length && outputs.length <= 1) {
+      return splitText(cell, pre, limit, top, scale);
+    }
     let box = cell.querySelector(".jp-RenderedMarkdown, .jp-RenderedHTMLCommon");
     while (box) {
       const blocks = Array.from(box.children);
-      const at = blocks.findIndex(
-        (b, i) => i > 0 && (b.getBoundingClientRect().bottom - top) / scale > limit);
-      if (at > 0) {
+      const cut = blocks.findIndex((b, i) => i > 0 && below(b));
+      if (cut > 0) {
         const [copy, into] = copyDownTo(cell, box);
-        if (box.tagName === "OL") into.start = (box.start || 1) + at;
-        into.append(...blocks.slice(at));
+        if (box.tagName === "OL") into.start = (box.start || 1) + cut;
+        into.append(...blocks.slice(cut));
         cell.after(copy);
         return copy;
       }
