@@ -50,8 +50,10 @@ LAB_OVERRIDES = {
 _TIMINGS: dict[str, str] = {}
 
 # Notebooks under fixtures/ are inputs for these tests, not subjects for `--nbval`
-# (tests/test_notebook_tooling.py checks the counter one with nbval on purpose).
-collect_ignore_glob = ["fixtures/*.ipynb"]
+# (tests/test_notebook_tooling.py checks the counter one with nbval on purpose), and those
+# under artifacts/ are written by a run (test_contrast.py's page): a second run must not
+# collect them.
+collect_ignore_glob = ["fixtures/*.ipynb", "artifacts/*"]
 
 
 def _require_chromium():
