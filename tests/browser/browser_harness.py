@@ -94,19 +94,41 @@ def _js(body: str) -> str:
     return f"(path) => {{ {_NOTEBOOK} {body} }}"
 
 
-def open_and_run(page, base_url: str, notebook_path: str, timeout_s: float = 120) -> None:
+# Every notebook open in the page closed, its kernel shut down first (no "save changes?"
+# question: the run's outputs are not kept).
+_CLOSE_NOTEBOOKS = """async () => {
+  for (const w of Array.from(window.jupyterapp.shell.widgets("main"))) {
+    if (!w.context || !w.sessionContext) continue;
+    await w.sessionContext.shutdown();
+    w.context.model.dirty = false;
+    w.dispose();
+  }
+}"""
+
+
+def open_and_run(page, base_url: str, notebook_path: str, timeout_s: float = 120,
+                 reuse: bool = False) -> None:
     """Open a notebook (path relative to the repo root) in JupyterLab and run all its cells.
 
     Starts from a fresh kernel, waits until every cell has finished, and fails if a cell raised.
+    With ``reuse``, a page where JupyterLab already runs (an earlier call's) keeps it: the
+    notebooks open there are closed, their kernels shut down, and this one is opened beside
+    nothing, which spares JupyterLab's start (seconds on a loaded machine) for every lesson.
     """
     path = Path(notebook_path).as_posix()
     # A kernel left by an earlier test of the same notebook would carry its state over.
     for session in _http("GET", f"{base_url}/api/sessions"):
         if session["path"] == path:
             _http("DELETE", f"{base_url}/api/sessions/{session['id']}")
-    # ?reset starts from an empty workspace, so notebooks opened by earlier tests are not
-    # restored beside this one (their cells would match the tests' locators too)
-    page.goto(f"{base_url}/lab/tree/{quote(path)}?reset")
+    if reuse and page.url.startswith(f"{base_url}/lab") and page.evaluate(
+            "() => !!window.jupyterapp"):
+        page.evaluate(_CLOSE_NOTEBOOKS)
+        page.evaluate("(path) => { window.jupyterapp.commands.execute('docmanager:open', "
+                      "{ path, factory: 'Notebook' }); }", path)
+    else:
+        # ?reset starts from an empty workspace, so notebooks opened by earlier tests are not
+        # restored beside this one (their cells would match the tests' locators too)
+        page.goto(f"{base_url}/lab/tree/{quote(path)}?reset")
     # the bound only ends a failure: a busy 2-core machine (a class of 30 on it) took over 60 s
     # to start a kernel, so it is the run's own bound, not a minute
     page.wait_for_function(_js(_READY), arg=path, timeout=timeout_s * 1000)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from browser_harness import LESSON_CONTENT, accessibility_findings, open_and_run
+from conftest import ARTIFACTS
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 # An old name kept as a symbolic link (index.ipynb -> 0-index.ipynb) is not a lesson of its own.
@@ -88,13 +89,34 @@ def test_the_games_share_out_every_lesson_once():
     assert sorted(shared) == LESSONS
 
 
+@pytest.fixture(scope="class")
+def lab_page(_browser):
+    """One page for a class's lessons: JupyterLab starts once, and each lesson is opened in it
+    after the last one is closed (open_and_run's ``reuse``). A failing lesson leaves a
+    screenshot in artifacts/, as conftest.py's ``page`` does."""
+    context = _browser.new_context(viewport={"width": 1280, "height": 720})  # a projector
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    yield page
+    context.close()
+
+
+@pytest.fixture
+def lesson_page(lab_page, request):
+    yield lab_page
+    report = getattr(request.node, "report_call", None)
+    if report is not None and report.failed:
+        ARTIFACTS.mkdir(exist_ok=True)
+        lab_page.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
+
+
 class LessonsInJupyterLab(ByGame):
     @pytest.mark.browser
-    def test_lesson_runs_in_jupyterlab(self, jupyter_server, page, lesson, timings):
+    def test_lesson_runs_in_jupyterlab(self, jupyter_server, lesson_page, lesson, timings):
+        page = lesson_page
         if lesson != "0-index.ipynb":
             assert widgets_shown(lesson) >= 1, "every lesson ends a section with a widget to try"
-        page.set_viewport_size({"width": 1280, "height": 720})  # a projector's screen
-        open_and_run(page, jupyter_server, f"notebooks/{lesson}")
+        open_and_run(page, jupyter_server, f"notebooks/{lesson}", reuse=True)
         # every widget drew in the page, as the live widget and not its saved picture
         assert page.locator(
             ".jp-OutputArea-output:has-text('Error displaying widget')").count() == 0
