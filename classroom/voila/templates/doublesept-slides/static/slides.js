@@ -112,8 +112,8 @@
   }
 
   // The cells of the slide on screen, cut where the next cell would pass the slide's bottom:
-  // a list of lists of cell elements (one list when it fits, and a cell taller than a slide
-  // stays whole, on a slide of its own).
+  // a list of lists of cell elements (one list when it fits). A cell taller than a slide is
+  // cut first (splitCell), or, when it cannot be (a widget), stays whole on a slide of its own.
   function pieces(section) {
     const cells = Array.from(section.children);
     if (!cells.length) return [];
