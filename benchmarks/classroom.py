@@ -17,8 +17,10 @@ memory the pool holds. Then it opens N pupil sessions at once in one headless Ch
 try-a-move table, and clicks the first visible move button (``button.ds-move:visible``, not
 one in a folded row) of its first table. Its time is from asking for the page to the engine's
 reply to that click on the page (the reply box holding text): the time to the first working
-widget. Then every tab is closed, and the script waits (up to ``--settle`` seconds) for the
-pupils' kernels to go.
+widget. The pupils wait on their own pages at once (asyncio): a stuck page holds up no other
+pupil's figure. Then every tab is closed as a pupil closes it (its ``beforeunload`` runs and
+its browser stays open until Voila's shutdown beacon is answered), and the script waits (up
+to ``--settle`` seconds) for the pupils' kernels to go.
 
 Prints ``name: value unit`` lines: ``classroom.pupils``, ``classroom.warmup_s`` and
 ``classroom.pool_memory_mib`` (with a pool: from the server's start to the last lesson
@@ -27,7 +29,10 @@ preheated, and the server's resident memory then), ``classroom.first_widget_medi
 (pupils with no reply within ``--timeout``, or a page error, each described on stderr),
 ``classroom.pages_from_pool`` (pages the log says were sent from a preheated kernel),
 ``classroom.server_memory_peak_mib`` (the server and its kernels, resident memory, sampled
-every half second while the pupils work), ``classroom.kernels_peak``,
+every half second while the pupils work), ``classroom.cpu_s`` (the CPU seconds, from the
+first page asked for to the last reply, of the server and its kernels, and of the pupils'
+Chromium by process kind: on one machine the pupils' browsers share its cores with the
+server), ``classroom.kernels_peak``,
 ``classroom.kernels_left`` (pupils' kernels still running ``--settle`` seconds after every
 tab closed: each kernel the log says a page used, with no ``Kernel shutdown`` line for it;
 the pool's waiting kernels are not pupils' and are counted apart), the load average at the
@@ -43,7 +48,9 @@ README.md's classroom paragraph.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
+import os
 import re
 import statistics
 import subprocess
@@ -54,7 +61,7 @@ import time
 from pathlib import Path
 
 import psutil
-from playwright.sync_api import sync_playwright
+from playwright.async_api import async_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
@@ -150,6 +157,122 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[int(rank) - 1]
 
 
+def tree(pid: int) -> list[psutil.Process]:
+    """A process and everything under it."""
+    try:
+        root = psutil.Process(pid)
+        return [root, *root.children(recursive=True)]
+    except psutil.NoSuchProcess:
+        return []
+
+
+def cpu_seconds(processes: list[psutil.Process]) -> float:
+    """The CPU time (user and system, s) the processes have used so far."""
+    total = 0.0
+    for p in processes:
+        try:
+            times = p.cpu_times()
+            total += times.user + times.system
+        except psutil.Error:
+            pass
+    return total
+
+
+async def pupil(browser, i: int, lesson: str, url: str, timeout_s: float, times, errors,
+                sent, loaded) -> tuple:
+    """One pupil: a context of its own, the lesson asked for, a click on the first visible
+    move of its first table, and the time to the engine's reply. Returns (context, page)."""
+    context = await browser.new_context(viewport={"width": 1280, "height": 720})
+    page = await context.new_page()
+    page_errors, console_errors = [], []
+    page.on("pageerror", lambda e: page_errors.append(str(e)))
+    page.on("console", lambda m: console_errors.append(m.text) if m.type == "error" else None)
+    started = time.monotonic()
+    page.on("load", lambda _page: loaded.append(time.monotonic() - started))
+    try:
+        await page.goto(f"{url}/voila/render/{lesson}", wait_until="commit",
+                        timeout=timeout_s * 1000)
+        sent.append(time.monotonic() - started)
+        widget = page.locator(".ds-widget").filter(has=page.locator(TABLE)).first
+        button = widget.locator(f"{TABLE} button.ds-move:visible").first
+        left = max(1.0, timeout_s - (time.monotonic() - started))
+        await button.click(timeout=left * 1000)
+        reply = widget.get_by_role("alert", name="message")
+        left = max(1.0, timeout_s - (time.monotonic() - started))
+        await reply.filter(has_text=re.compile(r"\S")).wait_for(timeout=left * 1000)
+        times.append(time.monotonic() - started)
+        print(f"pupil {i} ({lesson}): reply after {times[-1]:.1f} s", file=sys.stderr,
+              flush=True)
+    except Exception as err:  # noqa: BLE001 - a pupil's failure is a figure
+        errors.append(f"pupil {i} ({lesson}): {type(err).__name__}: "
+                      f"{str(err).splitlines()[0][:200]}"
+                      + "".join(f"\n    console: {text[:300]}" for text in console_errors[:5]))
+    if page_errors:
+        errors.append(f"pupil {i} ({lesson}): page error: {page_errors[0][:200]}")
+    return context, page
+
+
+async def run_class(url: str, lessons: list, args, times, errors, sent, loaded,
+                    cpu: dict) -> None:
+    """Every pupil at once (each waits on its own page: one stuck page holds up no other),
+    then every tab closed. Fills ``cpu["browser"]``: Chromium's CPU seconds (every process
+    under this one but the server's), and ``cpu["server_after"]``: the server's and its
+    kernels' CPU seconds once every pupil is done."""
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=CHROMIUM,
+                                                   args=CHROMIUM_FLAGS)
+        pupils = await asyncio.gather(*(
+            pupil(browser, i, lessons[i % len(lessons)], url, args.timeout, times, errors,
+                  sent, loaded) for i in range(args.pupils)))
+        server = tree(cpu["server_pid"])
+        cpu["server_after"] = cpu_seconds(server)
+        server_pids = {p.pid for p in server}
+        chromium = [p for p in tree(os.getpid())[1:] if p.pid not in server_pids]
+        kinds = by_kind(chromium)
+        cpu["driver"] = kinds.pop("driver", 0.0)  # Playwright's, not a pupil's browser
+        cpu["browser"] = sum(kinds.values())
+        cpu["browser_by_kind"] = kinds
+        await asyncio.gather(*(close_tab(context, page) for context, page in pupils))
+        await browser.close()
+
+
+async def close_tab(context, page) -> None:
+    """Close a pupil's tab as a pupil does (the page's ``beforeunload`` runs: Voila sends
+    its shutdown beacon), and its browser once the beacon was answered (or after 10 s):
+    closing the context at once would drop the beacon, which a pupil's browser, still
+    running, sends."""
+    answered = asyncio.get_running_loop().create_future()
+
+    def finished(request):
+        if "/voila/api/shutdown/" in request.url and not answered.done():
+            answered.set_result(True)
+
+    context.on("requestfinished", finished)
+    context.on("requestfailed", finished)
+    await page.close(run_before_unload=True)
+    try:
+        await asyncio.wait_for(answered, 10)
+    except TimeoutError:
+        pass
+    await context.close()
+
+
+def by_kind(processes: list[psutil.Process]) -> dict:
+    """CPU seconds by Chromium process kind (``--type=renderer``, ``gpu-process``, ...;
+    "browser" for the main process, "driver" for Playwright's)."""
+    found: dict = {}
+    for p in processes:
+        try:
+            line = " ".join(p.cmdline())
+            times = p.cpu_times()
+        except psutil.Error:
+            continue
+        kind = (re.search(r"--type=(\S+)", line) or [None, "browser" if "chrom" in line
+                                                      else "driver"])[1]
+        found[kind] = found.get(kind, 0.0) + times.user + times.system
+    return {k: round(v, 1) for k, v in sorted(found.items())}
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pupils", type=int, default=10)
@@ -217,43 +340,11 @@ def main(argv=None) -> int:
         sampler.start()
         times, errors = [], []
         sent, loaded = [], []  # per pupil: the page's first bytes, its load event (s)
+        cpu = {"server": cpu_seconds(tree(server.pid)), "browser": 0.0,
+               "server_pid": server.pid}
         try:
-            with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(executable_path=CHROMIUM,
-                                                     args=CHROMIUM_FLAGS)
-                pupils = []
-                for i in range(args.pupils):  # open every tab first: the class arrives at once
-                    context = browser.new_context(viewport={"width": 1280, "height": 720})
-                    page = context.new_page()
-                    lesson = lessons[i % len(lessons)]
-                    page_errors = []
-                    page.on("pageerror", lambda e, found=page_errors: found.append(str(e)))
-                    started = time.monotonic()
-                    page.on("load", lambda _page, t=started: loaded.append(time.monotonic() - t))
-                    page.goto(f"{url}/voila/render/{lesson}", wait_until="commit",
-                              timeout=args.timeout * 1000)
-                    sent.append(time.monotonic() - started)
-                    pupils.append((i, lesson, context, page, started, page_errors))
-                for i, lesson, _context, page, started, page_errors in pupils:
-                    try:
-                        left = max(1.0, args.timeout - (time.monotonic() - started))
-                        widget = page.locator(".ds-widget").filter(
-                            has=page.locator(TABLE)).first
-                        button = widget.locator(f"{TABLE} button.ds-move:visible").first
-                        button.click(timeout=left * 1000)
-                        reply = widget.get_by_role("alert", name="message")
-                        left = max(1.0, args.timeout - (time.monotonic() - started))
-                        reply.filter(has_text=re.compile(r"\S")).wait_for(timeout=left * 1000)
-                        times.append(time.monotonic() - started)
-                    except Exception as err:  # noqa: BLE001 - a pupil's failure is a figure
-                        errors.append(f"pupil {i} ({lesson}): {type(err).__name__}: "
-                                      f"{str(err).splitlines()[0][:200]}")
-                    if page_errors:
-                        errors.append(f"pupil {i} ({lesson}): page error: {page_errors[0][:200]}")
-                for _i, _lesson, context, page, _started, _errors in pupils:
-                    page.close(run_before_unload=True)
-                    context.close()
-                browser.close()
+            asyncio.run(run_class(url, lessons, args, times, errors, sent, loaded, cpu))
+            cpu["server"] = cpu["server_after"] - cpu["server"]
             deadline = time.monotonic() + args.settle
             while True:
                 log = log_path.read_text()
@@ -294,6 +385,10 @@ def main(argv=None) -> int:
         print(f"classroom.first_widget_p95_s: {percentile(times, 0.95):.1f} s")
         print(f"classroom.first_widget_max_s: {max(times):.1f} s")
     print(f"classroom.errors: {len(errors)}")
+    kinds = ", ".join(f"{k} {v:.1f}" for k, v in cpu.get("browser_by_kind", {}).items())
+    print(f"classroom.cpu_s: server and kernels {cpu['server']:.1f} s, the pupils' Chromium "
+          f"{cpu['browser']:.1f} s ({kinds}), Playwright {cpu.get('driver', 0.0):.1f} s "
+          "(from the first page asked for to the last reply)")
     print(f"classroom.server_memory_peak_mib: {peak['mib']:.0f} MiB")
     print(f"classroom.kernels_peak: {peak['kernels']}")
     print(f"classroom.kernels_left: {left} of the {len(used)} pupils' kernels "
