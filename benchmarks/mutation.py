@@ -31,7 +31,7 @@ Fresh engine for every mutant and every test (mutmut's workers and the engine's 
 - mutmut 3's default ``process_isolation = "fork"`` forks each mutant's worker from the process
   that has run the whole test suite (the stats and the clean run), so the worker starts with the
   engine's memos full of the unmutated functions' answers (Sevens' ``_LEGAL_CACHE``, Double
-  Seven's ``_RACKS``, ``_EXPANDS``, ``_DRAWS``, ``_BY_SIZE``, ``_SIZES_ASKED``, ``_LAST_STATE``,
+  Seven's ``_RACKS``, ``_EXPANDS``, ``_DRAWS``, ``_BY_SIZE``,
   Flip 7's ``_BASES``, the ``lru_cache`` of ``flip7/odds.py``...): a mutant in a memoised
   function was then never called, and one in a function that builds a table at import time
   (``TILES``, ``CARDS``) was never seen. This script sets ``process_isolation = "forkserver"``
@@ -45,7 +45,7 @@ Fresh engine for every mutant and every test (mutmut's workers and the engine's 
   pytest plugin written into the copy (PLUGIN) imports the engine (every ``doublesept`` module
   but the widgets) before any test module, keeps what the modules hold just after import, and
   puts it back before every test: each module-level (and class-level) dict, list and set gets
-  its contents back (a memo is emptied), each module global rebound since (``_LAST_STATE``)
+  its contents back (a memo is emptied), each module global rebound since
   gets its value back, and every ``lru_cache`` of a ``doublesept`` module is cleared. So every
   test runs as it would alone in a fresh process, and the tests of a mutant can run in any
   order. The functions called while the engine is imported (they build its tables and the

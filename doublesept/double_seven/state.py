@@ -33,12 +33,14 @@ Speed (``benchmarks/run.py double-seven``): a state is a record built with
 rack allows, a family's expansions, each row of sizes by size (and tables of the moves by
 kind and family number); the busy loops are plain ``for`` loops, as a comprehension costs
 a function call in CPython 3.11, and a fast path reads fields from its record list rather
-than from the state (a tuple subclass's items read slower). The last act
-state asked for its legal moves is kept with their parts (``_LAST_STATE``, ``_LAST_PARTS``:
-one entry, so it keeps that state and its parents alive until another is asked): an
-exchange played from it changes the parts in place into those of the next state, since an
-exchange keeps the rack, every size and the tiles left (about half the moves of a uniform
-random game are exchanges). ``play`` first tries a fast path (``_FAST``) that tells from a
+than from the state (a tuple subclass's items read slower). An act
+state's legal moves are worked out once and kept with their parts in the state's own memo
+(its last field, ``memo``: nothing outside the state decides what it answers, and states
+in several threads share nothing that changes). The first move played from the state takes
+the parts out of its memo (its legal moves are then worked out again if asked again), and an
+exchange changes them into the next state's and leaves them in its memo, since an exchange keeps
+the rack, every size and the tiles left (about half the moves of a uniform random game are
+exchanges). ``play`` first tries a fast path (``_FAST``) that tells from a
 few cheap tests that the move is legal and, for the common moves, builds the next record
 directly; a verdict's words are built only by ``check`` or for a move that is refused, and
 a fast path's log (``raw_log`` None) is worked out only when asked (``log``, ``events``),
@@ -183,10 +185,16 @@ class _Record(NamedTuple):
     clovered: tuple  # (player, family number from 1, animal) of each family with a clover
     # derived from ``phase`` and ``turn``: the seat to move, CHANCE, or None once over
     to_move: object
+    # the act phase's legal moves with their parts, worked out when first asked: {} until
+    # then, {"parts": parts} after (see _act_parts); each state has its own dict, and only
+    # what the state's other fields decide goes in it (not compared, not saved). A dict, as
+    # CPython's garbage collector does not track an empty one: a list in every state made
+    # it collect three times as often
+    memo: dict
 
 
 R_LOG = 22
-R_PARENT, R_LAST_MOVE, R_SIZES, R_CLOVERED, R_TO_MOVE = range(R_LOG + 1, R_LOG + 6)
+R_PARENT, R_LAST_MOVE, R_SIZES, R_CLOVERED, R_TO_MOVE, R_MEMO = range(R_LOG + 1, R_LOG + 7)
 (R_RULES, R_NAMES, R_FIRST, R_SEED, R_DRAWS, R_RESERVE, R_STACK, R_FACE_UP, R_OUT, R_RACKS,
  R_FAMILIES, R_TOKENS, R_SEPTS, R_EARNED, R_HOLDER, R_TRIGGER, R_TURN, R_PHASE, R_TO_DRAW,
  R_DRAW_FOR, R_USED, R_BLOCKED) = range(R_LOG)
@@ -386,7 +394,7 @@ class DoubleSevenState(_Record, GameState):
         derived from ``families`` are worked out again."""
         record = _Record._replace(self, **changes)
         return _new(DoubleSevenState, (*record[:R_SIZES], *_derive(record[R_FAMILIES]),
-                                       _to_move(record[R_PHASE], record[R_TURN])))
+                                       _to_move(record[R_PHASE], record[R_TURN]), {}))
 
     def __eq__(self, other) -> bool:
         return isinstance(other, DoubleSevenState) and self.key() == other.key()
@@ -419,8 +427,9 @@ class DoubleSevenState(_Record, GameState):
     def legal_moves(self) -> tuple:
         """The legal moves, sorted. At a chance step, its request word (deal, flip or
         reveal); a tile that can come is legal there too (``check``)."""
-        if _LAST_STATE is self:
-            return _LAST_PARTS[0]
+        parts = self[R_MEMO].get("parts")  # kept by _act_legal, or by an exchange to here
+        if parts is not None:
+            return parts[0]
         return _LEGAL[self[R_PHASE]](self)
 
     def candidate_moves(self) -> tuple:
@@ -492,6 +501,8 @@ class DoubleSevenState(_Record, GameState):
             fast = _FAST[move.__class__]
         after = fast(self, move)  # a legal move, without its verdict's words
         if after is not None:
+            if self[R_MEMO]:  # the parts are needed only by an exchange from here
+                self[R_MEMO].pop("parts", None)
             return after
         legal, rule_id, en, fr = _verdict(self, move)
         if not legal:
@@ -738,11 +749,6 @@ def _exchanges(seat: int, sizes: tuple) -> tuple:
 
 
 _BY_SIZE: dict = {}
-# the sizes (the object) of the last act state whose legal moves were worked out, and the
-# exchanges worked out for them, by seat: sizes are kept from state to state until a family
-# grows, so after Two for One's draw, a retrieval or a turn without a new tile put down,
-# they are the same object
-_SIZES_ASKED: list = [None, None]
 # _EXCHANGE_TABLE[seat][mine][theirs]: the Exchange move, for family numbers 1 to 8 (more
 # are rare: a player starts one family an animal, exchanges may bring a second)
 _EXCHANGE_TABLE = [[None] + [[None] + [Exchange.of(mine, seat, theirs)
@@ -766,8 +772,8 @@ def _act_parts(s) -> tuple:
     the rack allows, the animals owned as a bit mask and the animal of each family (a
     list; both kept up to date only when the rack can start a family), exchanges +
     retrievals + Two for One, starts + expansions, starts]. An exchange
-    changes them in place (see _exchanged_parts): they belong to the last state asked
-    (_LAST_STATE). The legal moves are pass and Rainbow, then starts, expansions, exchanges,
+    makes the next state's from a copy (see _exchanged_parts), kept in its memo
+    (``R_MEMO``). The legal moves are pass and Rainbow, then starts, expansions, exchanges,
     retrievals (your own families first) and Two for One."""
     seat = s[R_TURN]
     rack = s[R_RACKS][seat]
@@ -802,15 +808,7 @@ def _act_parts(s) -> tuple:
         owned = animals = None
         starts = ()
     sizes = s[R_SIZES]
-    if _SIZES_ASKED[0] is sizes:  # the same sizes as the last act state worked out
-        exchanges = _SIZES_ASKED[1][seat]
-        if exchanges is None:
-            exchanges = _SIZES_ASKED[1][seat] = _exchanges(seat, sizes)
-    else:
-        exchanges = _exchanges(seat, sizes)
-        _SIZES_ASKED[0] = sizes
-        _SIZES_ASKED[1] = by_seat = [None] * len(sizes)
-        by_seat[seat] = exchanges
+    exchanges = _exchanges(seat, sizes)
     clovered = s[R_CLOVERED]
     retrieves = _retrieves(seat, rack, clovered) if clovered else ()
     if not used & TWO_FOR_ONE_USED and (s[R_RULES].two_for_one_take_back == "allowed"
@@ -853,7 +851,8 @@ def _retrieves(seat: int, rack: tuple, clovered: tuple) -> tuple:
 
 def _exchanged_parts(parts: list, index: int, given: int, taken: int, retrieves) -> list:
     """The act parts just after an exchange of the mover's family ``index`` (from 0) of
-    ``given`` for one of ``taken`` (animals), changed in place from the parts before: the
+    ``given`` for one of ``taken`` (animals), changed in place from a copy of the parts
+    before (its lists of expansions and animals copied too): the
     rack, every size and the tiles left stay, so only that family's expansions, the starts
     and (when clovers moved: ``retrieves`` is not None, the new retrievals) the retrievals
     change; an exchange closes the Rainbow window."""
@@ -892,20 +891,14 @@ def _exchanged_parts(parts: list, index: int, given: int, taken: int, retrieves)
     return parts
 
 
-# the last act state asked for its legal moves, and its parts
-_LAST_STATE: object = None
-_LAST_PARTS: tuple = ()
-
-
 def _act_legal(s) -> tuple:
-    """The legal moves of the act phase (see _act_parts). The last state asked is kept
-    with its parts (``_LAST``); an exchange played from it works out the parts of the
-    state it makes from them (see _fast_exchange)."""
-    global _LAST_STATE, _LAST_PARTS
-    if _LAST_STATE is s:
-        return _LAST_PARTS[0]
-    parts = _act_parts(s)
-    _LAST_STATE, _LAST_PARTS = s, parts
+    """The legal moves of the act phase (see _act_parts), worked out once per state and
+    kept with their parts in its memo; an exchange played from a state whose memo is
+    filled fills the next state's from it (see _fast_exchange)."""
+    memo = s[R_MEMO]
+    parts = memo.get("parts")
+    if parts is None:
+        parts = memo["parts"] = _act_parts(s)  # two threads asking at once store equal parts
     return parts[0]
 
 
@@ -1302,7 +1295,7 @@ class _Work:
         derived = (parent[R_SIZES:R_TO_MOVE] if families is parent[R_FAMILIES]
                    else _derive(families))
         return _new(DoubleSevenState, (*_FIELDS_OF(self), tuple(self.events), parent, move,
-                                       *derived, _to_move(self.phase, self.turn)))
+                                       *derived, _to_move(self.phase, self.turn), {}))
 
     @property
     def available(self) -> int:
@@ -1452,6 +1445,14 @@ def _drawn(s, record: list, move):
     return _new(DoubleSevenState, record)
 
 
+def _record(s) -> list:
+    """The fields of ``s`` as a list, to build the next state from: with a memo of its own
+    (empty), not the one of ``s``."""
+    record = list(s)
+    record[R_MEMO] = {}
+    return record
+
+
 def _reveal(s, kind: int):
     """The hidden tile drawn is ``kind`` (phase hidden, known to be possible)."""
     record = _taken_hidden(s, kind)
@@ -1501,7 +1502,7 @@ def _fast_word(s, move):
     if phase == ACT_PHASE:
         if move is PASS:
             seat = s[R_TURN]
-            record = list(s)
+            record = _record(s)
             record[R_LOG], record[R_PARENT], record[R_LAST_MOVE] = None, s, move
             if sum(s[R_RACKS][seat]) >= DISCARD_AT:
                 if not _skips_discard(s):
@@ -1515,7 +1516,7 @@ def _fast_word(s, move):
             return _apply(s, move)
     elif phase == DRAW_PHASE:
         if move is DRAW_HIDDEN and sum(s[R_RESERVE]):
-            record = list(s)
+            record = _record(s)
             record[R_PHASE], record[R_LOG], record[R_PARENT], record[R_LAST_MOVE], \
                 record[R_TO_MOVE] = HIDDEN_PHASE, (), s, move, CHANCE
             return _new(DoubleSevenState, record)
@@ -1532,7 +1533,7 @@ def _fast_word(s, move):
 def _taken_hidden(s, kind: int) -> list:
     """The fields of ``s`` with a hidden tile of ``kind`` taken from the reserve (a chance
     step: the generator's counter moves on)."""
-    record = list(s)
+    record = _record(s)
     reserve = list(record[R_RESERVE])
     reserve[kind] -= 1
     record[R_RESERVE] = tuple(reserve)
@@ -1566,7 +1567,7 @@ def _flipped(s, kind: int):
 
 def _fast_draw_face_up(s, move):
     kind = move.kind
-    record = list(s)  # its items read faster than the state's
+    record = _record(s)  # a list's items read faster than the state's
     face_up = record[R_FACE_UP]
     if record[R_PHASE] != DRAW_PHASE or face_up[kind] <= record[R_BLOCKED].count(kind):
         return None
@@ -1578,8 +1579,7 @@ def _fast_draw_face_up(s, move):
 
 
 def _fast_exchange(s, move):
-    global _LAST_STATE
-    record = list(s)  # its items read faster than the state's
+    record = _record(s)  # a list's items read faster than the state's
     if record[R_PHASE] != ACT_PHASE:
         return None
     seat, other = record[R_TURN], move.seat
@@ -1604,6 +1604,9 @@ def _fast_exchange(s, move):
     record[R_PARENT] = s
     record[R_LAST_MOVE] = move
     retrieves = None
+    # the parts of s's legal moves, if they were asked and no move played from s took them
+    # yet: taken (pop is atomic: one thread gets them), so changed in place
+    parts = s[R_MEMO].pop("parts", None)
     if given[2] or taken[2]:  # the clovered families move with the exchange
         clovered = list(record[R_CLOVERED])  # (player, family number, animal) each
         if given[2]:
@@ -1614,13 +1617,12 @@ def _fast_exchange(s, move):
             clovered.append((seat, move.mine, taken[0]))
         clovered.sort()
         record[R_CLOVERED] = clovered = tuple(clovered)
-        if _LAST_STATE is s:
-            retrieves = _retrieves(seat, _LAST_PARTS[5].rack, clovered)
-    after = _new(DoubleSevenState, record)
-    if _LAST_STATE is s:  # the legal moves of s were asked: those after it will be too
-        _LAST_STATE = after
-        _exchanged_parts(_LAST_PARTS, mine, given[0], taken[0], retrieves)
-    return after
+        if parts is not None:
+            retrieves = _retrieves(seat, parts[5].rack, clovered)
+    if parts is not None:  # the legal moves of s were asked: those after it will be too
+        parts = _exchanged_parts(parts, mine, given[0], taken[0], retrieves)
+        record[R_MEMO] = {"parts": parts}
+    return _new(DoubleSevenState, record)
 
 
 def _fast_start(s, move):
@@ -1656,7 +1658,7 @@ def _fast_start(s, move):
 def _acted(s, move, racks, families, sizes, clovered):
     """The state after an action that changed only racks and families (no call, the turn
     goes on); ``clovered`` None keeps that of ``s``."""
-    record = list(s)
+    record = _record(s)
     record[R_RACKS], record[R_FAMILIES], record[R_USED] = racks, families, s[R_USED] & ~WINDOW
     record[R_LOG], record[R_PARENT], record[R_LAST_MOVE] = None, s, move
     record[R_SIZES] = sizes
@@ -1725,7 +1727,7 @@ def _fast_two_for_one(s, move):
             or not _takeable_after_two_for_one(s):
         return None
     seat = s[R_TURN]
-    record = list(s)
+    record = _record(s)
     rack = list(rack)
     rack[a] -= 1
     rack[b] -= 1
@@ -1746,7 +1748,7 @@ def _fast_discard(s, move):
     seat = s[R_TURN]
     if s[R_PHASE] != DISCARD_PHASE or not s[R_RACKS][seat][kind]:
         return None
-    record = list(s)
+    record = _record(s)
     record[R_RACKS] = racks = _set(s[R_RACKS], seat, _sub(s[R_RACKS][seat], kind))
     if not _next_turn(s, record, racks):
         return _apply(s, move)
@@ -2101,7 +2103,7 @@ def build(rules, names, *, first=0, seed=0, draws=0, reserve, stack=(), face_up,
         rules, tuple(names), first, seed, draws, tuple(reserve), tuple(stack), tuple(face_up),
         tuple(out), tuple(tuple(r) for r in racks), families, tuple(tokens),
         tuple(septs), tuple(earned), holder, trigger, turn, phase, to_draw, draw_for, used,
-        tuple(blocked), (), None, None, *_derive(families), _to_move(phase, turn)))
+        tuple(blocked), (), None, None, *_derive(families), _to_move(phase, turn), {}))
 
 
 def new_game(players=2, *, seed: int | None = None, first: int = 0, preset: str | None = None,
