@@ -38,7 +38,7 @@ state's legal moves are worked out once and kept with their parts in the state's
 (its last field, ``memo``: nothing outside the state decides what it answers, and states
 in several threads share nothing that changes). The first move played from the state takes
 the parts out of its memo (its legal moves are then worked out again if asked again), and an
-exchange changes them into the next state's and leaves them in its memo, since an exchange keeps
+exchange makes the next state's from a copy of them, kept in its memo, since an exchange keeps
 the rack, every size and the tiles left (about half the moves of a uniform random game are
 exchanges). ``play`` first tries a fast path (``_FAST``) that tells from a
 few cheap tests that the move is legal and, for the common moves, builds the next record
@@ -185,11 +185,10 @@ class _Record(NamedTuple):
     clovered: tuple  # (player, family number from 1, animal) of each family with a clover
     # derived from ``phase`` and ``turn``: the seat to move, CHANCE, or None once over
     to_move: object
-    # the act phase's legal moves with their parts, worked out when first asked: {} until
-    # then, {"parts": parts} after (see _act_parts); each state has its own dict, and only
-    # what the state's other fields decide goes in it (not compared, not saved). A dict, as
-    # CPython's garbage collector does not track an empty one: a list in every state made
-    # it collect three times as often
+    # the act phase's legal moves with their parts: {} until asked, {"parts": parts} after
+    # (see _act_legal), {} again once a move is played from the state; each state has its
+    # own dict, and only what the state's other fields decide goes in it (not compared, not
+    # saved). A dict, as CPython's garbage collector does not track an empty one
     memo: dict
 
 
@@ -427,9 +426,6 @@ class DoubleSevenState(_Record, GameState):
     def legal_moves(self) -> tuple:
         """The legal moves, sorted. At a chance step, its request word (deal, flip or
         reveal); a tile that can come is legal there too (``check``)."""
-        parts = self[R_MEMO].get("parts")  # kept by _act_legal, or by an exchange to here
-        if parts is not None:
-            return parts[0]
         return _LEGAL[self[R_PHASE]](self)
 
     def candidate_moves(self) -> tuple:
@@ -771,9 +767,9 @@ def _act_parts(s) -> tuple:
     list: [legal, expansions by family (a list), exchanges, retrievals, Two for One, what
     the rack allows, the animals owned as a bit mask and the animal of each family (a
     list; both kept up to date only when the rack can start a family), exchanges +
-    retrievals + Two for One, starts + expansions, starts]. An exchange
-    makes the next state's from a copy (see _exchanged_parts), kept in its memo
-    (``R_MEMO``). The legal moves are pass and Rainbow, then starts, expansions, exchanges,
+    retrievals + Two for One, starts + expansions, starts], kept in the
+    state's memo (``R_MEMO``) until a move is played from it; an exchange makes the next
+    state's from a copy (see _exchanged_parts). The legal moves are pass and Rainbow, then starts, expansions, exchanges,
     retrievals (your own families first) and Two for One."""
     seat = s[R_TURN]
     rack = s[R_RACKS][seat]
@@ -892,9 +888,10 @@ def _exchanged_parts(parts: list, index: int, given: int, taken: int, retrieves)
 
 
 def _act_legal(s) -> tuple:
-    """The legal moves of the act phase (see _act_parts), worked out once per state and
-    kept with their parts in its memo; an exchange played from a state whose memo is
-    filled fills the next state's from it (see _fast_exchange)."""
+    """The legal moves of the act phase (see _act_parts), kept with their parts in the
+    state's memo until a move is played from it (asked again after that, they are worked
+    out again); an exchange played from a state whose memo is filled fills the next
+    state's from them (see _fast_exchange)."""
     memo = s[R_MEMO]
     parts = memo.get("parts")
     if parts is None:
@@ -1605,7 +1602,8 @@ def _fast_exchange(s, move):
     record[R_LAST_MOVE] = move
     retrieves = None
     # the parts of s's legal moves, if they were asked and no move played from s took them
-    # yet: taken (pop is atomic: one thread gets them), so changed in place
+    # yet (pop is atomic: one thread gets them); copied, as another thread may still read
+    # them as s's legal moves
     parts = s[R_MEMO].pop("parts", None)
     if given[2] or taken[2]:  # the clovered families move with the exchange
         clovered = list(record[R_CLOVERED])  # (player, family number, animal) each
@@ -1620,6 +1618,10 @@ def _fast_exchange(s, move):
         if parts is not None:
             retrieves = _retrieves(seat, parts[5].rack, clovered)
     if parts is not None:  # the legal moves of s were asked: those after it will be too
+        parts = parts.copy()
+        parts[1] = parts[1].copy()  # the expansions by family, changed in place
+        if parts[7] is not None:  # the animal of each family, changed in place
+            parts[7] = parts[7].copy()
         parts = _exchanged_parts(parts, mine, given[0], taken[0], retrieves)
         record[R_MEMO] = {"parts": parts}
     return _new(DoubleSevenState, record)
