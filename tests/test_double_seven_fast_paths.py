@@ -127,9 +127,14 @@ def test_the_instruction_count_plays_the_benchmark_games_with_the_public_api():
     spec = importlib.util.spec_from_file_location("instructions_benchmark", path)
     script = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(script)
-    program = script.GAMES.format(root=str(script.ROOT), games=1)
-    program += "assert state.is_over and state.tile_count() == 91\n"
-    subprocess.run([sys.executable, "-c", program], check=True, timeout=60)
+    ends = {"double-seven": "state.is_over and state.tile_count() == 91",
+            "sevens": "state.is_round_over and state.rules.deck == 'standard'",
+            "fan-tan": "state.is_round_over and state.rules.passing == 'fan-tan'",
+            "flip7": "state.is_over and max(state.scores) >= 200"}
+    assert set(ends) == set(script.GAMES)
+    for game, end in ends.items():
+        program = script.program(game, 1) + f"assert {end}\n"
+        subprocess.run([sys.executable, "-c", program], check=True, timeout=60)
     for argv in (["--games", "0"], ["--root", str(path.parent)]):
         with pytest.raises(SystemExit) as refused:
             script.main(argv)

@@ -247,14 +247,12 @@ def test_sevens_tie_break_deal_with_chips_only_the_tied_players_ante():
     assert (seen["chips"], seen["pot"], seen["tie_break"]) == ([11, 11, 6], 2, [0, 1])
 
 
-# ---- Fan Tan's own fast path (FanTanState): the 7s that fit, and a tie-break's seat out
+# ---- Fan Tan (once played on its own fast path): the 7s that fit, and a tie-break's seat out
 
 
 def test_sevens_flexible_opener_fan_tan_the_other_sevens_fit_once_one_is_down():
-    # moves as Card values: FanTanState.play takes them on its own fast path (text goes the
-    # general way)
+    # moves as Card values and as text: the same state either way
     game = sevens.new_game(3, seed=5, preset="fan-tan")
-    assert type(game).__name__ == "FanTanState"
     assert game.legal_moves() == (card("7♥"), PASS)
     opened = game.play(card("7♥"))
     assert " ".join(map(str, opened.fitting_cards())) == "7♣ 7♦ 6♥ 8♥ 7♠"
@@ -263,12 +261,11 @@ def test_sevens_flexible_opener_fan_tan_the_other_sevens_fit_once_one_is_down():
     assert " ".join(map(str, built.fitting_cards())) == "7♣ 7♦ 6♥ 9♥ 7♠"
     second = built.play(card("7♦"))  # a 7 on a table already open: no 7 on the table fits
     assert " ".join(map(str, second.fitting_cards())) == "7♣ 6♦ 8♦ 6♥ 9♥ 7♠"
-    assert second == built.play("7♦")  # the general path gives the same state
+    assert second == built.play("7♦")  # the text gives the same state
 
 
 def test_sevens_opening_fan_tan_passing_with_7d_the_other_sevens_fit_once_it_is_down():
     game = sevens.new_game(3, seed=5, passing="fan-tan", chips=20)
-    assert type(game).__name__ == "FanTanState"
     assert " ".join(map(str, game.fitting_cards())) == "7♦"
     opened = game.play(card("7♦"))
     assert " ".join(map(str, opened.fitting_cards())) == "7♣ 6♦ 8♦ 7♥ 7♠"
@@ -294,9 +291,8 @@ turn: Bob
 
 def test_sevens_tie_break_deal_fan_tan_skips_the_player_who_sits_out():
     state = pos(FAN_TAN_TIE_BREAK.format(bob="6♦ 5♦ K♥ K♠ Q♠"))
-    assert type(state).__name__ == "FanTanState"
     assert state.legal_moves() == (card("6♦"), PASS)
-    after_card = state.play(card("6♦"))  # a Card value: FanTanState's fast path
+    after_card = state.play(card("6♦"))  # a Card value
     assert (after_card.turn, after_card.chips, after_card.pot) == (0, (11, 11, 6), 2)
     after_pass = state.play(PASS)  # a voluntary pass: 5 chips, then Ann (Cy sits out)
     assert (after_pass.turn, after_pass.chips, after_pass.pot) == (0, (11, 6, 6), 7)
@@ -352,14 +348,13 @@ def test_sevens_runs_a_move_starting_with_a_dash_is_read_as_one_card():
     assert verdict.reason_fr == "'-8♦' n'est pas une carte : le rang '-8' n'est pas A 2-10 V D R (ni J Q K)"
 
 
-# ---- sevens.tie-break-deal: the rules that keep the base game's fast paths
+# ---- one class plays every variant (issue 22): the old class names still name it
 
 
-def test_sevens_tie_break_deal_plays_on_the_variant_paths_and_the_app_rules_on_the_fast_ones():
-    assert sevens.SevensRules().plain
-    assert type(sevens.new_game(4, seed=1)).__name__ == "SevensState"
-    extra = sevens.SevensRules(tie_break="extra-deal")
-    assert extra.plain_passes and not extra.plain
-    assert type(sevens.new_game(4, seed=1, tie_break="extra-deal")).__name__ == \
-        "SevensVariantState"
-    assert type(sevens.new_game(4, seed=1, runs="on")).__name__ == "SevensVariantState"
+def test_sevens_every_preset_plays_on_one_state_class_and_the_old_names_alias_it():
+    from doublesept.sevens.state import FanTanState, SevensVariantState
+
+    for options in ({}, {"tie_break": "extra-deal"}, {"runs": "on"},
+                    *({"preset": name} for name in sevens.PRESETS)):
+        assert type(sevens.new_game(4, seed=1, **options)) is sevens.SevensState
+    assert SevensVariantState is FanTanState is sevens.SevensState

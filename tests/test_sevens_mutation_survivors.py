@@ -8,7 +8,7 @@ The sample of session 12 (``benchmarks/mutation.py --game sevens --sample 100 --
 7fd4686) left 9 mutants alive. One showed a missing test, now in
 ``tests/test_sevens_german.py`` (``_german_fits``: the German table of what fits is built at
 import, so only the first test of a file is tried against it). The other 8 cannot change
-anything a caller sees:
+anything a caller sees (an eighth was in the Fan Tan fast path, deleted in issue 22):
 
 - rules ``_suit_points`` ``[:13]`` -> ``[:14]``: a 13-bit mask reads indices 0 to 12 only;
 - state ``_legal_cards``, the memo storing None: a miss computes the same tuple again;
@@ -19,9 +19,6 @@ anything a caller sees:
 - state ``SevensState._card_verdict``, ``rank > high`` -> ``rank >= high``: a card at the
   row's end is on the table, refused earlier (sevens.from-hand);
 - state ``SevensState._derive``, the dealer's default: its one caller gives the dealer;
-- state ``FanTanState.play``, an argument dropped in "one player left in": a Fan Tan deal puts
-  no one out, and a tie-break deal has at least two players in, so the branch is never taken
-  (a fast path's copy of ``SevensVariantState._after_pass``: issue 22).
 """
 
 from fractions import Fraction

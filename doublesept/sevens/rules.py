@@ -508,12 +508,12 @@ class SevensRules(RuleSet):
         put(self, "free_passes", FREE_PASSES if self.passing == "shichi-narabe" else 0)
         put(self, "plain_passes", self.passing == "must-play" and not self.eliminated_at
             and not self.chips)
-        put(self, "plain", self.plain_passes and self.runs == "off"
-            and self.tie_break == "shared")
         put(self, "runs_on", self.runs == "on")
         put(self, "recorded", tuple(self.record().items()))  # observations copy it
         # the chips a voluntary pass needs (Fan Tan), 0 when there is no such pass
         put(self, "pass_cost", self.voluntary_pass_cost if self.passing == "fan-tan" else 0)
+        # whether a player may ever pass with a card that fits (SevensState._may_pass)
+        put(self, "voluntary_passes", bool(self.pass_cost or self.free_passes))
         # the deck and the rows' start card (ruling S7): the hot paths read these
         german = self.deck == "german"
         start = _START_RANK[self.row_start]

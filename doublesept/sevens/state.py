@@ -685,37 +685,36 @@ class SevensState(_SevensRecord, GameState):
     # ---- moves
 
     def legal_moves(self) -> tuple:
-        """The legal moves, sorted: cards by suit then rank; or just pass, or just deal."""
+        """The legal moves, sorted: the cards that fit (``_playable``), the runs with the runs
+        option, then pass when ``_may_pass`` allows it; just pass when nothing fits; just
+        deal between rounds; none after the match."""
         turn = self.turn
         if turn is None:
             return () if self.is_over else _DEAL_ONLY
-        mask = self._hands[turn] & self._fits
-        return _legal_cards(mask) if mask else _PASS_ONLY
-
-    def _variant_legal_moves(self) -> tuple:
-        """legal_moves() under the passing variants and runs (rulings S3, S4, S6)."""
-        turn = self.turn
-        if turn is None:
-            return () if self.is_over else _DEAL_ONLY
-        mask = self.hand_masks[turn] & self.fit_mask
+        mask = self._hands[turn] & self._fits  # _playable, inlined on the hottest path
         if not mask:
             return _PASS_ONLY
         rules = self.rules
         if rules.runs_on:
             moves = tuple(sorted((*_legal_cards(mask), *self._runs(turn, mask))))
             return (*moves, PASS) if self._may_pass(turn) else moves
-        cost = rules.pass_cost
-        if cost:  # Fan Tan: a voluntary pass when the stack can pay for it
-            return _legal_cards_and_pass(mask) if self.chips[turn] >= cost \
-                else _legal_cards(mask)
-        free = rules.free_passes
-        if free and self.passes[turn] < free:
-            return _legal_cards_and_pass(mask)
-        return _legal_cards(mask)
+        if rules.voluntary_passes and self._may_pass(turn):
+            found = _LEGAL_PASS_CACHE.get(mask)
+            return _legal_cards_and_pass(mask) if found is None else found
+        found = _LEGAL_CACHE.get(mask)
+        return _legal_cards(mask) if found is None else found
+
+    def _playable(self, turn: int) -> int:
+        """The cards ``turn`` may lay now, as a mask: those in their hand that fit the table
+        (``fit_mask``, from the rows' ends by ``SevensRules.fits_table``: sevens.build,
+        sevens.seven-starts-row, sevens.opening, sevens.aces-low, ruling S7). The one
+        decision of a card: ``legal_moves``, ``play`` and ``check`` all read it."""
+        return self._hands[turn] & self._fits
 
     def _may_pass(self, turn: int) -> bool:
-        """Whether the player to move may pass although a card fits (sevens.voluntary-pass,
-        sevens.free-passes)."""
+        """Whether the player to move may pass although a card fits (sevens.voluntary-pass:
+        their stack pays its cost; sevens.free-passes: a free pass is left). With no card
+        that fits, a pass is always legal (sevens.pass). The one decision of a pass."""
         rules = self.rules
         if rules.pass_cost:
             return self.chips[turn] >= rules.pass_cost
@@ -750,22 +749,25 @@ class SevensState(_SevensRecord, GameState):
         return tuple(found)
 
     def play(self, move) -> SevensState:
-        """The state after ``move``; raises IllegalMove (naming the rule) if it is not legal."""
-        if move.__class__ is not Card:
+        """The state after ``move``; raises IllegalMove (naming the rule) if it is not legal,
+        and leaves this state as it was. Legal is what ``legal_moves`` lists: the same
+        decisions (``_playable``, ``_may_pass``, ``_runs``, the deal's ``problem``)."""
+        if move.__class__ is not Card and move is not PASS:
             move = parse_move(move)
         turn = self.turn
-        if move.__class__ is Card:
-            bit = move.bit
-            if turn is not None and bit & self._hands[turn] & self._fits:
-                return self._after_card(move, bit, turn)
-        elif move is PASS:
-            if turn is not None and not self._hands[turn] & self._fits:
-                turn += 1
-                if turn == len(self.names):
-                    turn = 0
-                # every field as it was but the turn, the parent and the last move
-                return _tuple_new(SevensState, (*self[:6], turn, *self[7:15], self, PASS))
-        elif turn is None and not self.is_over:
+        if turn is not None:
+            if move.__class__ is Card:
+                bit = move.bit
+                if bit & self._hands[turn] & self._fits:  # _playable, inlined
+                    return self._after_card(move, bit, turn)
+            elif move is PASS:
+                if not self._hands[turn] & self._fits or self._may_pass(turn):
+                    return self._after_pass(turn)
+            elif move.__class__ is Run and self.rules.runs_on:
+                move = self._read_run(move)
+                if move in self._runs(turn, self._playable(turn)):
+                    return self._after_run(move, turn)
+        elif not self.is_over:
             if move is DEAL:  # chance resolves the deal, from the match seed and the round
                 return self._next_round(self.chance().sample(
                     _deal_generator(self.seed, self.round + 1)))
@@ -830,65 +832,56 @@ class SevensState(_SevensRecord, GameState):
                            "La manche continue : la donne suivante vient quand une main est vide.")
         name = self.names[self.turn]
         hand = self._hands[self.turn]
-        if move is PASS and not self.rules.plain_passes:
+        if move is PASS:
             return self._pass_verdict(move, hand)
         if move.__class__ is Run:
             return self._run_verdict(move, name, hand)
-        if move is PASS:
-            fitting = cards_in(hand & self._fits)
-            if fitting:
-                return Verdict(move, False, "sevens.must-play",
-                               f"You cannot pass: {join_en([str(c) for c in fitting])} "
-                               f"{'fits' if len(fitting) == 1 else 'fit'}, so you must play.",
-                               f"Vous ne pouvez pas passer : {join_fr([c.words_fr() for c in fitting])} "
-                               f"{'convient' if len(fitting) == 1 else 'conviennent'}, vous devez jouer.")
-            return Verdict(move, True, "sevens.pass",
-                           "You pass; with a card that fits, you must play",
-                           "Vous passez ; avec une carte qui convient, vous devez jouer")
         return self._card_verdict(move, name, hand)
 
     def _pass_verdict(self, move, hand: int) -> Verdict:
-        """A pass under the passing variants: Fan Tan's chips, Shichi Narabe's free passes,
-        three-pass elimination (rulings S3, S4)."""
+        """A pass: legal when no card fits, or when ``_may_pass`` allows it (the decision);
+        the rule and the words say which pass it is: a forced pass, Fan Tan's chips,
+        Shichi Narabe's free passes, three-pass elimination (rulings S3, S4)."""
         rules, turn = self.rules, self.turn
         fitting = cards_in(hand & self._fits)
-        fit_en = join_en([str(c) for c in fitting])
-        fit_fr = join_fr([c.words_fr() for c in fitting])
-        fits_en = "fits" if len(fitting) == 1 else "fit"
-        fits_fr = "convient" if len(fitting) == 1 else "conviennent"
-        passes = self.passes[turn] + 1 if rules.eliminated_at else 0
-        out = bool(rules.eliminated_at) and passes >= rules.eliminated_at
-        if fitting and rules.passing == "fan-tan":
-            cost, stack = rules.voluntary_pass_cost, self.chips[turn]
-            if stack < cost:
+        legal = not fitting or self._may_pass(turn)
+        if fitting:
+            fit_en = join_en([str(c) for c in fitting])
+            fit_fr = join_fr([c.words_fr() for c in fitting])
+            fits_en = "fits" if len(fitting) == 1 else "fit"
+            fits_fr = "convient" if len(fitting) == 1 else "conviennent"
+        if not legal:
+            if rules.pass_cost:
+                cost, stack = rules.pass_cost, self.chips[turn]
                 return Verdict(move, False, "sevens.voluntary-pass",
                                f"You cannot pass: {fit_en} {fits_en}, and a voluntary pass "
                                f"costs {cost} chips; you have {stack}.",
                                f"Vous ne pouvez pas passer : {fit_fr} {fits_fr}, et une passe "
                                f"volontaire coûte {cost} jetons ; vous en avez {stack}.")
-            rule, en, fr = ("sevens.voluntary-pass",
-                            (f"You pass although {fit_en} {fits_en}: a voluntary pass costs "
-                            f"{cost} chips, paid into the pot"),
-                            (f"Vous passez alors que {fit_fr} {fits_fr} : une passe volontaire "
-                            f"coûte {cost} jetons, versés au pot"))
-        elif fitting and rules.free_passes:
-            used = self.passes[turn]
-            if used >= rules.free_passes:
+            if rules.free_passes:
                 return Verdict(move, False, "sevens.free-passes",
                                f"You cannot pass: you have used your {rules.free_passes} "
                                f"passes, and {fit_en} {fits_en}, so you must play.",
                                f"Vous ne pouvez pas passer : vous avez épuisé vos "
                                f"{rules.free_passes} passes, et {fit_fr} {fits_fr}, vous "
                                "devez jouer.")
+            return Verdict(move, False, "sevens.must-play",
+                           f"You cannot pass: {fit_en} {fits_en}, so you must play.",
+                           f"Vous ne pouvez pas passer : {fit_fr} {fits_fr}, vous devez jouer.")
+        passes = self.passes[turn] + 1 if rules.eliminated_at else 0
+        if fitting and rules.pass_cost:
+            cost = rules.pass_cost
+            rule, en, fr = ("sevens.voluntary-pass",
+                            (f"You pass although {fit_en} {fits_en}: a voluntary pass costs "
+                            f"{cost} chips, paid into the pot"),
+                            (f"Vous passez alors que {fit_fr} {fits_fr} : une passe volontaire "
+                            f"coûte {cost} jetons, versés au pot"))
+        elif fitting:  # a free pass (the only other pass allowed with a card that fits)
             left = rules.free_passes - passes
             rule, en, fr = ("sevens.free-passes",
                             f"You pass although {fit_en} {fits_en}: a free pass, {left} left",
                             (f"Vous passez alors que {fit_fr} {fits_fr} : une passe libre, "
                             + (f"il en reste {left}" if left else "il n'en reste plus")))
-        elif fitting:
-            return Verdict(move, False, "sevens.must-play",
-                           f"You cannot pass: {fit_en} {fits_en}, so you must play.",
-                           f"Vous ne pouvez pas passer : {fit_fr} {fits_fr}, vous devez jouer.")
         elif self.chips and not self.chips[turn]:
             rule, en, fr = ("sevens.pass-chip",
                             ("You pass, as no card fits; you have no chips left, so you pay "
@@ -911,7 +904,7 @@ class SevensState(_SevensRecord, GameState):
         else:
             rule, en, fr = ("sevens.pass", "You pass; with a card that fits, you must play",
                             "Vous passez ; avec une carte qui convient, vous devez jouer")
-        if out:
+        if rules.eliminated_at and passes >= rules.eliminated_at:
             rule = "sevens.last-pass" if rules.free_passes else "sevens.three-pass-elimination"
             en += f"; it is your pass number {passes}, so you are out of the hand"
             fr += f" ; c'est votre passe numéro {passes}, vous sortez de la main"
@@ -923,7 +916,8 @@ class SevensState(_SevensRecord, GameState):
         return Run.between(run.cards[0], run.cards[-1], self.rules.ace_high)
 
     def _run_verdict(self, run: Run, name: str, hand: int) -> Verdict:
-        """A run of cards in one turn (sevens.runs, ruling S6)."""
+        """A run of cards in one turn (sevens.runs, ruling S6): legal when it is one of
+        ``_runs`` (the decision); the words of a refusal say what is wrong with it."""
         run = self._read_run(run)
         text = run.text()
         if self.rules.runs != "on":
@@ -932,6 +926,10 @@ class SevensState(_SevensRecord, GameState):
                            "does not play (runs=on turns it on).",
                            f"Une carte par tour : {text} est une suite, et les suites sont une "
                            "variante que cette partie ne joue pas (runs=on l'active).")
+        if run in self._runs(self.turn, self._playable(self.turn)):
+            return Verdict(run, True, "sevens.runs",
+                           f"Fits: {len(run.cards)} cards in one turn, {text}",
+                           f"Se pose : {len(run.cards)} cartes en un tour, {run.text('fr')}")
         first = run.cards[0]
         verdict = self._card_verdict(first, name, hand)
         if not verdict.legal:
@@ -943,109 +941,107 @@ class SevensState(_SevensRecord, GameState):
                            "is laid from your own hand.",
                            f"{name} n'a pas {join_fr([c.words_fr() for c in missing])} en "
                            "main : une suite se pose de votre main.")
-        suit = first.suit
-        low, high = self._ends[2 * suit], self._ends[2 * suit + 1]
-        position = self.rules.position
-        up = position(run.cards[1]) > position(first)
-        if low and position(first) != (high + 1 if up else low - 1):
-            return Verdict(run, False, "sevens.runs",
-                           f"Does not fit: a run goes outwards from the end where {first} "
-                           "fits.",
-                           f"Ne convient pas : une suite part vers l'extérieur depuis "
-                           f"l'extrémité où se pose {first.words_fr()}.")
-        return Verdict(run, True, "sevens.runs",
-                       f"Fits: {len(run.cards)} cards in one turn, {text}",
-                       f"Se pose : {len(run.cards)} cartes en un tour, {run.text('fr')}")
+        return Verdict(run, False, "sevens.runs",
+                       f"Does not fit: a run goes outwards from the end where {first} fits.",
+                       f"Ne convient pas : une suite part vers l'extérieur depuis "
+                       f"l'extrémité où se pose {first.words_fr()}.")
 
     def _card_verdict(self, c: Card, name: str, hand: int) -> Verdict:
+        """A card: legal when it is in ``_playable`` (the decision); the rule and the words
+        say where it goes, or why it does not fit."""
+        if c.bit & hand & self._fits:
+            return Verdict(c, True, *self._fit_words(c))
+        return Verdict(c, False, *self._misfit_words(c, name, hand))
+
+    def _fit_words(self, c: Card) -> tuple:
+        """(rule id, English, French) for a card that fits (see ``_card_verdict``)."""
+        rules = self.rules
+        if not self._table:
+            if rules.opening == "any":
+                return ("sevens.flexible-opener",
+                        f"Fits: with the flexible opener, any {rules.start_en} opens the round",
+                        (f"Se pose : avec l'ouvreur flexible, {rules.every_start_fr} ouvre la "
+                        "manche"))
+            opening = rules.opening_card
+            return ("sevens.german-start" if rules.start_rank != 7 else "sevens.opening",
+                    f"Fits: {opening} opens the round",
+                    f"Se pose : {opening.words_fr()} ouvre la manche")
+        suit, rank = c.suit, rules.position(c)
+        low, high = self._ends[2 * suit], self._ends[2 * suit + 1]
+        if low == 0:  # the start card of its row
+            if rules.start_rank == 7 and not rules.ace_high:
+                return ("sevens.seven-starts-row", "Fits: any 7 starts its suit's row",
+                        "Se pose : tout 7 lance la rangée de sa couleur")
+            return ("sevens.german-start", f"Fits: any {rules.start_en} starts its suit's row",
+                    f"Se pose : {rules.every_start_fr} lance la rangée de sa couleur")
+        if rank == low - 1 and rank == 1:
+            return ("sevens.aces-low", "Fits: the ace goes under the 2, never above the king",
+                    "Se pose : l'as va sous le 2, jamais au-dessus du roi")
+        if rank == low - 1:
+            return ("sevens.build", f"Fits: just below the {RANK_WORDS_EN[low]}",
+                    f"Se pose : juste sous {_article_fr(low)}{RANK_WORDS_FR[low]}")
+        return ("sevens.build", f"Fits: just above the {RANK_WORDS_EN[high]}",
+                f"Se pose : juste au-dessus {_above_fr(high)}{RANK_WORDS_FR[high]}")
+
+    def _misfit_words(self, c: Card, name: str, hand: int) -> tuple:
+        """(rule id, English, French) for a card that cannot be laid (see
+        ``_card_verdict``): not in the deck, not in the hand, or not fitting the table."""
         rules = self.rules
         if not c.bit & rules.deck_mask:
-            return Verdict(c, False, "sevens.german-deck",
-                           f"{c} is not in the German 32-card deck, which runs from 7 to ace.",
-                           f"{_capital(c.words_fr())} n'est pas dans le jeu allemand de 32 "
-                           "cartes, qui va du 7 à l'as.")
+            return ("sevens.german-deck",
+                    f"{c} is not in the German 32-card deck, which runs from 7 to ace.",
+                    (f"{_capital(c.words_fr())} n'est pas dans le jeu allemand de 32 cartes, "
+                    "qui va du 7 à l'as."))
         if not hand & c.bit:
             if self._table & c.bit:
-                return Verdict(c, False, "sevens.from-hand",
-                               f"{c} is already on the table.",
-                               f"{_capital(c.words_fr())} est déjà sur la table.")
-            return Verdict(c, False, "sevens.from-hand",
-                           f"{name} does not hold {c}: play a card from your own hand.",
-                           f"{name} n'a pas {c.words_fr()} en main : posez une carte de votre main.")
+                return ("sevens.from-hand", f"{c} is already on the table.",
+                        f"{_capital(c.words_fr())} est déjà sur la table.")
+            return ("sevens.from-hand",
+                    f"{name} does not hold {c}: play a card from your own hand.",
+                    f"{name} n'a pas {c.words_fr()} en main : posez une carte de votre main.")
         if not self._table:
-            # the cards that may open are the fits of the empty table (SevensRules.opening_cards)
             if rules.opening == "any":
-                if c.bit & self._fits:
-                    return Verdict(c, True, "sevens.flexible-opener",
-                                   f"Fits: with the flexible opener, any {rules.start_en} opens "
-                                   "the round",
-                                   f"Se pose : avec l'ouvreur flexible, {rules.every_start_fr} "
-                                   "ouvre la manche")
-                return Verdict(c, False, "sevens.flexible-opener",
-                               f"Does not fit yet: the round opens with a {rules.start_en}.",
-                               f"Ne convient pas encore : la manche s'ouvre avec "
-                               f"{rules.start_fr}.")
+                return ("sevens.flexible-opener",
+                        f"Does not fit yet: the round opens with a {rules.start_en}.",
+                        f"Ne convient pas encore : la manche s'ouvre avec {rules.start_fr}.")
             opening = rules.opening_card
-            rule = "sevens.german-start" if rules.start_rank != 7 else "sevens.opening"
-            if c.bit & self._fits:
-                return Verdict(c, True, rule,
-                               f"Fits: {opening} opens the round",
-                               f"Se pose : {opening.words_fr()} ouvre la manche")
-            return Verdict(c, False, rule,
-                           f"Does not fit yet: {opening} opens every round, so it must be played first.",
-                           f"Ne convient pas encore : {opening.words_fr()} ouvre chaque manche, "
-                           f"{'elle' if opening.rank == 12 else 'il'} se pose en premier.")
+            return ("sevens.german-start" if rules.start_rank != 7 else "sevens.opening",
+                    (f"Does not fit yet: {opening} opens every round, so it must be played "
+                    "first."),
+                    (f"Ne convient pas encore : {opening.words_fr()} ouvre chaque manche, "
+                    f"{'elle' if opening.rank == 12 else 'il'} se pose en premier."))
         suit, rank = c.suit, rules.position(c)
         start = rules.start_rank
         low, high = self._ends[2 * suit], self._ends[2 * suit + 1]
         if low == 0:
-            if rank == start and start == 7 and not rules.ace_high:
-                return Verdict(c, True, "sevens.seven-starts-row",
-                               "Fits: any 7 starts its suit's row",
-                               "Se pose : tout 7 lance la rangée de sa couleur")
-            if rank == start:
-                return Verdict(c, True, "sevens.german-start",
-                               f"Fits: any {rules.start_en} starts its suit's row",
-                               f"Se pose : {rules.every_start_fr} lance la rangée de sa "
-                               "couleur")
             seven = card(start, suit)
             if rank in (start - 1, start + 1):
-                return Verdict(c, False, "sevens.build",
-                               f"Does not fit: {c} waits for {seven}",
-                               f"Ne convient pas : {c.words_fr()} attend {seven.words_fr()}")
+                return ("sevens.build", f"Does not fit: {c} waits for {seven}",
+                        f"Ne convient pas : {c.words_fr()} attend {seven.words_fr()}")
             reach = rank + 1 if rank < start else rank - 1
-            return Verdict(c, False, "sevens.build",
-                           f"Does not fit: {c} waits for a {SUIT_NAMES_EN[suit][:-1]} row "
-                           f"that reaches the {RANK_WORDS_EN[reach]}",
-                           f"Ne convient pas : {c.words_fr()} attend une rangée de "
-                           f"{SUIT_NAMES_FR[suit]} qui atteigne {_article_fr(reach)}"
-                           f"{RANK_WORDS_FR[reach]}")
-        if rank == low - 1:
-            if rank == 1:
-                return Verdict(c, True, "sevens.aces-low",
-                               "Fits: the ace goes under the 2, never above the king",
-                               "Se pose : l'as va sous le 2, jamais au-dessus du roi")
-            return Verdict(c, True, "sevens.build",
-                           f"Fits: just below the {RANK_WORDS_EN[low]}",
-                           f"Se pose : juste sous {_article_fr(low)}{RANK_WORDS_FR[low]}")
-        if rank == high + 1:
-            return Verdict(c, True, "sevens.build",
-                           f"Fits: just above the {RANK_WORDS_EN[high]}",
-                           f"Se pose : juste au-dessus {_above_fr(high)}{RANK_WORDS_FR[high]}")
+            return ("sevens.build",
+                    (f"Does not fit: {c} waits for a {SUIT_NAMES_EN[suit][:-1]} row that "
+                    f"reaches the {RANK_WORDS_EN[reach]}"),
+                    (f"Ne convient pas : {c.words_fr()} attend une rangée de "
+                    f"{SUIT_NAMES_FR[suit]} qui atteigne {_article_fr(reach)}"
+                    f"{RANK_WORDS_FR[reach]}"))
         if rank == 1 and high == 13:
-            return Verdict(c, False, "sevens.aces-low",
-                           f"Does not fit: aces are low, so {c} goes under the 2, never above the king",
-                           f"Ne convient pas : les as sont bas, {c.words_fr()} va sous le 2, "
-                           "jamais au-dessus du roi")
+            return ("sevens.aces-low",
+                    (f"Does not fit: aces are low, so {c} goes under the 2, never above the "
+                    "king"),
+                    (f"Ne convient pas : les as sont bas, {c.words_fr()} va sous le 2, jamais "
+                    "au-dessus du roi"))
         if rank > high:
             nxt = card_at(high + 1, suit)
-            return Verdict(c, False, "sevens.build",
-                           f"Does not fit: the next {SUIT_NAMES_EN[suit][:-1]} up is {nxt}",
-                           f"Ne convient pas : le {SUIT_NAMES_FR[suit]} suivant vers le haut est {nxt.words_fr()}")
+            return ("sevens.build",
+                    f"Does not fit: the next {SUIT_NAMES_EN[suit][:-1]} up is {nxt}",
+                    (f"Ne convient pas : le {SUIT_NAMES_FR[suit]} suivant vers le haut est "
+                    f"{nxt.words_fr()}"))
         nxt = card_at(low - 1, suit)
-        return Verdict(c, False, "sevens.build",
-                       f"Does not fit: the next {SUIT_NAMES_EN[suit][:-1]} down is {nxt}",
-                       f"Ne convient pas : le {SUIT_NAMES_FR[suit]} suivant vers le bas est {nxt.words_fr()}")
+        return ("sevens.build",
+                f"Does not fit: the next {SUIT_NAMES_EN[suit][:-1]} down is {nxt}",
+                (f"Ne convient pas : le {SUIT_NAMES_FR[suit]} suivant vers le bas est "
+                f"{nxt.words_fr()}"))
 
     def candidate_moves(self) -> tuple:
         """What a try-a-move table lists: every card in the mover's hand (and the runs that
@@ -1665,154 +1661,14 @@ def _make(rules, names, hands, ends, turn, dealer, round_number, scores, seed, c
 _tuple_new = tuple.__new__
 
 
-class SevensVariantState(SevensState):
-    """A Sevens state under the variants that change passing or lay several cards (chips,
-    Fan Tan, Shichi Narabe, three-pass elimination, runs): the same record and contract. The
-    base rules keep ``SevensState``'s own fast paths; ``new_game`` and ``position`` pick the
-    class from the rules (``SevensRules.plain``)."""
-
-    __slots__ = ()
-
-    legal_moves = SevensState._variant_legal_moves
-
-    def play(self, move) -> SevensState:
-        """The state after ``move``; raises IllegalMove (naming the rule) if it is not legal."""
-        turn = self.turn
-        if move.__class__ is Card:
-            bit = move.bit
-            if turn is not None and bit & self._hands[turn] & self._fits:
-                return self._after_card(move, bit, turn)
-            return SevensState.play(self, move)
-        if move is not PASS:
-            move = parse_move(move)
-        if move is PASS:
-            if turn is not None and (not self.hand_masks[turn] & self.fit_mask
-                                     or self._may_pass(turn)):
-                return self._after_pass(turn)
-        elif move.__class__ is Run:
-            move = self._read_run(move)
-            if turn is not None and self.rules.runs_on and self.check(move).legal:
-                return self._after_run(move, turn)
-        else:
-            return SevensState.play(self, move)
-        verdict = self.check(move)
-        raise IllegalMove(verdict.rule_id, verdict.reason_en, verdict.reason_fr, move)
-
-
-class FanTanState(SevensVariantState):
-    """A Sevens state under Fan Tan passing without runs or elimination (the fan-tan preset):
-    the same record and contract as ``SevensVariantState``, whose ``legal_moves`` and
-    ``play`` it gives the same answers as, in fewer steps (a Fan Tan round has about 80
-    moves, 37 of them passes). A move it does not take on its fast path (a refused move,
-    text, a run, a deal) goes to ``SevensVariantState.play``, which checks it fully."""
-
-    __slots__ = ()
-
-    def legal_moves(self) -> tuple:
-        """The legal moves, sorted: the cards that fit, then pass when the stack pays for a
-        voluntary pass (sevens.voluntary-pass); just pass when nothing fits; deal between
-        rounds."""
-        turn = self.turn
-        if turn is None:
-            return () if self.is_over else _DEAL_ONLY
-        mask = self.hand_masks[turn] & self.fit_mask
-        if not mask:
-            return _PASS_ONLY
-        if self.chips[turn] >= self.rules.pass_cost:
-            found = _LEGAL_PASS_CACHE.get(mask)
-            return _legal_cards_and_pass(mask) if found is None else found
-        found = _LEGAL_CACHE.get(mask)
-        return _legal_cards(mask) if found is None else found
-
-    def play(self, move) -> SevensState:
-        """The state after ``move``; raises IllegalMove (naming the rule) if it is not legal."""
-        (rules, names, hands, ends, table, fits, turn, dealer, round_number, scores, chips,
-         pot, passes, out, seed, _, _) = self
-        if turn is None:
-            pass
-        elif move.__class__ is Card:
-            bit = move.bit
-            if bit & hands[turn] & fits:  # _after_card, on the fields read above
-                hands = list(hands)
-                left = hands[turn] ^ bit
-                hands[turn] = left
-                suit = move.suit
-                rank = move.rank  # the standard deck: an ace is low (sevens.aces-low)
-                i = suit + suit
-                ends = list(ends)
-                low = ends[i]
-                if low == 0:  # a 7 starts its row
-                    ends[i] = ends[i + 1] = low = high = rank
-                elif rank < low:
-                    ends[i] = low = rank
-                    high = ends[i + 1]
-                else:
-                    ends[i + 1] = high = rank
-                fits = (fits & _CLEAR_SUIT[suit]) | rules.fits_table[suit][low][high]
-                if not table:  # the opening 7 is down: every other 7 may start its row
-                    fits |= rules.start_mask & ~bit
-                if not left:  # sevens.round-end
-                    return self._round_over(tuple(hands), tuple(ends), table | bit, fits,
-                                            turn, chips, pot, passes, move)
-                n = len(names)
-                turn += 1
-                if turn == n:
-                    turn = 0
-                while out >> turn & 1:  # a player sitting out a tie-break deal
-                    turn += 1
-                    if turn == n:
-                        turn = 0
-                return _tuple_new(self.__class__, (rules, names, tuple(hands), tuple(ends),
-                                                   table | bit, fits, turn, dealer,
-                                                   round_number, scores, chips, pot, passes,
-                                                   out, seed, self, move))
-        elif move is PASS:
-            # SevensVariantState._after_pass without counting passes (no elimination)
-            stack = chips[turn]
-            if hands[turn] & fits:  # a voluntary pass, if the stack pays for it
-                paid = rules.pass_cost
-                if stack < paid:
-                    paid = -1  # refused below, with its rule and reason
-            else:  # 1 chip, or nothing from an empty stack (sevens.pass-chip)
-                paid = 1 if stack else 0
-            if paid >= 0:
-                if paid:
-                    chips = list(chips)
-                    chips[turn] = stack - paid
-                    chips = tuple(chips)
-                    pot += paid
-                n = len(names)
-                if out and out.bit_count() == n - 1:  # one player left in: round over
-                    winner = next(p for p in range(n) if not out >> p & 1)
-                    return self._round_over(hands, ends, table, fits, winner, chips, pot,
-                                            passes, PASS, out)
-                turn += 1
-                if turn == n:
-                    turn = 0
-                while out >> turn & 1:  # a player sitting out a tie-break deal
-                    turn += 1
-                    if turn == n:
-                        turn = 0
-                return _tuple_new(self.__class__, (rules, names, hands, ends, table, fits,
-                                                   turn, dealer, round_number, scores, chips,
-                                                   pot, passes, out, seed, self, PASS))
-        return SevensVariantState.play(self, move)
-
-
-def _state_class(rules) -> type:
-    """The class of a state under ``rules``: the base rules' own fast paths, Fan Tan's, or
-    the general variant paths."""
-    if rules.plain:
-        return SevensState
-    if rules.pass_cost and not rules.runs_on and not rules.eliminated_at \
-            and not rules.ace_high:
-        return FanTanState
-    return SevensVariantState
+# the names of the classes a state had before one class played every variant (issue 22):
+# old code that names them keeps working
+SevensVariantState = FanTanState = SevensState
 
 
 def _new(rules, names, hands, ends, table, fits, turn, dealer, round_number, scores, chips,
          pot, passes, out, seed, parent, last_move) -> SevensState:
     """The one place a state is built; it cannot change afterwards."""
-    return _tuple_new(SevensState if rules.plain else _state_class(rules),
+    return _tuple_new(SevensState,
                       (rules, names, hands, ends, table, fits, turn, dealer, round_number,
                        scores, chips, pot, passes, out, seed, parent, last_move))
