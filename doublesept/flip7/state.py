@@ -594,16 +594,9 @@ class Flip7State(_Flip7Record, GameState):
         if code == T_DRAW:
             return _DRAW_ONLY
         if code == T_OFFER:
-            return _HIT_STAY if self.has_card(self.turn) else _HIT_ONLY
-        active = self.active
-        n = len(self.names)
-        if code == T_SC:
-            owner = top[1]
-            mask = active & ~self.chances & ~(1 << owner)
-            return tuple(Give(SECOND_CHANCE, p) for p in range(n) if mask >> p & 1)
-        kind, owner, mode = top[1][0]
-        make = Give if mode == GIVEN else Target
-        return tuple(make(kind, p) for p in range(n) if active >> p & 1)
+            return _HIT_STAY if self.has_card(self.turn) else _HIT_ONLY  # flip7.stay-needs-a-card
+        make, kind, seats = _action_choice(self, top)
+        return tuple(make(kind, p) for p in range(len(self.names)) if seats >> p & 1)
 
     def candidate_moves(self) -> tuple:
         """What a try-a-move table lists: hit and stay; every player as the target of an
@@ -653,43 +646,21 @@ class Flip7State(_Flip7Record, GameState):
             code = top[0]
             if code == T_DRAW:
                 if move is DRAW:
-                    kind = _pick_of(self)
-                elif move.__class__ is Flip7Card and self._can_draw(move.kind):
-                    kind = move.kind
-                else:
-                    kind = -1
-                if kind >= 0:
-                    if kind <= 18 and not self.stack and top[2] != FLIPS:
-                        fast = self._fast_draw(top[1], kind, top[2] == HITS)
-                        if fast is not None:
-                            return fast
-                    return self._after_draw(kind)
+                    return self._after_draw(_pick_of(self))
+                if move.__class__ is Flip7Card and self._can_draw(move.kind):
+                    return self._after_draw(move.kind)
             elif code == T_OFFER:
                 if move is HIT:
-                    if self.deck_size:  # the usual case, built at once
-                        return _tuple_new(Flip7State, (
-                            *self[:R_TASKS], ((T_ADVANCE,), (T_DRAW, self.turn, HITS)), (),
-                            self, HIT))
                     return self._after_hit()
-                if move is STAY and self.has_card(self.turn):
-                    turn = self.turn
-                    stayed = self.stayed | 1 << turn
-                    after = _next_seat(stayed | self.frozen | self.busted, turn, len(self.names))
-                    if after is not None:  # the usual case, built at once
-                        return _tuple_new(Flip7State, (
-                            *self[:R_STAYED], stayed, self.frozen, self.busted, after,
-                            _OFFER_TASKS, (("stayed", turn),), self, STAY))
+                if move is STAY and self.has_card(self.turn):  # flip7.stay-needs-a-card
                     return self._after_stay()
-            elif code == T_QUEUE:
-                kind, _, mode = top[1][0]
-                if move.__class__ is (Give if mode == GIVEN else Target) \
-                        and move.action == kind \
-                        and move.seat < len(self.names) and self.active >> move.seat & 1:
-                    return self._after_target(move)
-            elif move.__class__ is Give and move.action == SECOND_CHANCE \
-                    and move.seat < len(self.names) and move.seat != top[1] \
-                    and (self.active & ~self.chances) >> move.seat & 1:
-                return self._after_give_chance(move.seat)
+            else:
+                make, kind, seats = _action_choice(self, top)
+                if move.__class__ is make and move.action == kind and move.seat >= 0 \
+                        and seats >> move.seat & 1:
+                    if code == T_QUEUE:
+                        return self._after_target(move)
+                    return self._after_give_chance(move.seat)
         elif _winner(self.scores) is None and (move is DRAW or move.__class__ is Flip7Card):
             start = self._next_round_work()
             step = _chance_of(start)
@@ -746,63 +717,11 @@ class Flip7State(_Flip7Record, GameState):
         return _pick_of(self)
 
     def _can_draw(self, kind: int) -> bool:
+        """Whether the card ``kind`` can come next: the one decision of a card outcome at a
+        chance step (the stacked deck's next card, or a card left in the deck)."""
         if self.stack:
             return self.stack[0] == kind
         return self.deck[kind] > 0
-
-    def _fast_draw(self, seat: int, kind: int, hit: bool) -> Flip7State | None:
-        """A number that is new but not the seventh, a modifier, or (on a hit) a duplicate
-        with no Second Chance, drawn on a hit or dealt: the turn or the deal moves on (the
-        usual cases, built at once). None for any other case: the general path plays it."""
-        nums, mods, dups, busted = self.nums, self.mods, self.dups, self.busted
-        n = len(self.names)
-        if kind <= 12:
-            mine = nums[seat]
-            bit = 1 << kind
-            if mine & bit:  # flip7.bust, when no Second Chance saves it
-                if not hit or self.chances >> seat & 1:
-                    return None
-                busted |= 1 << seat
-                dups = dups[:seat] + (kind,) + dups[seat + 1:]
-            elif mine.bit_count() == 6:
-                return None
-            else:
-                nums = nums[:seat] + (mine | bit,) + nums[seat + 1:]
-        else:
-            mods = mods[:seat] + (mods[seat] | 1 << (kind - 13),) + mods[seat + 1:]
-        out = self.stayed | self.frozen | busted
-        size = self.deck_size - 1
-        if hit:
-            turn = _next_seat(out, seat, n)
-            if turn is None:
-                return None
-            tasks = _OFFER_TASKS
-            log = (("drew", seat, kind), ("bust", seat, kind)) if busted != self.busted \
-                else (("drew", seat, kind),)
-        else:  # the deal goes on to the next player still in, or ends
-            if not size:
-                return None
-            k = self.tasks[0][1]
-            rules = self.rules
-            start = self.dealer if rules.deal_start == "dealer" else self.dealer + 1
-            while k < n and out >> (start + k) % n & 1:
-                k += 1
-            if k < n:
-                turn = (start + k) % n
-                tasks = ((T_DEAL, k + 1), (T_DRAW, turn, DEALT))
-            else:
-                first = self.dealer if rules.first_player == "dealer" else self.dealer + 1
-                turn = _next_seat(out, first - 1, n)
-                if turn is None:
-                    return None
-                tasks = _OFFER_TASKS
-            log = (("dealt", seat, kind),)
-        deck = self.deck
-        return _tuple_new(Flip7State, (
-            self.rules, self.names, self.dealer, self.round, self.scores, self.seed,
-            self.draws + 1, deck[:kind] + (deck[kind] - 1,) + deck[kind + 1:], size, (),
-            self.discards, nums, mods, dups, self.chances, self.stayed, self.frozen,
-            busted, turn, tasks, log, self, CARDS[kind]))
 
     def _after_draw(self, kind: int) -> Flip7State:
         return _draw(list(self), self, kind, None)
@@ -908,7 +827,6 @@ class Flip7State(_Flip7Record, GameState):
 
 
 _DRAW_ONLY = (DRAW,)
-_OFFER_TASKS = ((T_OFFER,),)
 _HIT_STAY = (HIT, STAY)
 _HIT_ONLY = (HIT,)
 
@@ -986,14 +904,18 @@ def _draw(w, parent, kind: int, step) -> Flip7State:
     return _finish(w, w[R_TASKS], log, parent, CARDS[kind])
 
 
-def _next_seat(out: int, seat: int, n: int) -> int | None:
-    """The first player after ``seat``, clockwise, who is not in ``out`` (``seat`` itself
-    last); None if everyone is out."""
-    for _ in range(n):
-        seat = seat + 1 if seat + 1 < n else 0
-        if not out >> seat & 1:
-            return seat
-    return None
+def _action_choice(s, top) -> tuple:
+    """The one decision of a move that names a player, for the task ``top`` of ``s`` (an
+    action card to play, T_QUEUE, or a Second Chance to give, T_SC): (the move's class,
+    Target or Give; the card; the seats that may be named, as a mask). An action card is
+    played on an active player (flip7.freeze, flip7.flip-three; given when its owner busted,
+    flip7.deferred-after-bust); an extra Second Chance goes to another active player with
+    none (flip7.second-chance-limit)."""
+    active = s.active
+    if top[0] == T_SC:
+        return Give, SECOND_CHANCE, active & ~s.chances & ~(1 << top[1])
+    kind, _, mode = top[1][0]
+    return (Give if mode == GIVEN else Target), kind, active
 
 
 def _active(w) -> int:
@@ -1435,12 +1357,17 @@ def _verdict(s: Flip7State, move) -> Verdict:
                    f"{card_en} is waiting for a player: {name} is to hit or stay.",
                    f"{card_fr} n'attend de joueur : {name} dit encore ou stop.")
     active = s.active
+    make, kind, seats = _action_choice(s, top)  # the decision; the rest finds the words
     if code == T_SC:
         owner = top[1]
         name = names[owner]
-        if move.__class__ is Give and move.action == SECOND_CHANCE:
+        if move.__class__ is make and move.action == kind:
             seat = move.seat
             other = names[seat]
+            if seats >> seat & 1:
+                return _yes(move, "flip7.second-chance-limit",
+                            f"{other} receives the extra Second Chance.",
+                            f"{other} reçoit la Seconde Chance en trop.")
             if seat == owner:
                 return _no(move, "flip7.second-chance-limit",
                            f"{name} already holds a Second Chance, and may hold only one: "
@@ -1454,20 +1381,16 @@ def _verdict(s: Flip7State, move) -> Verdict:
                            "Chance goes to an active player.",
                            f"{other} est hors de la manche ({_STATUS_FR[status]}) : la "
                            "Seconde Chance va à un joueur actif.")
-            if s.chances >> seat & 1:
-                return _no(move, "flip7.second-chance-limit",
-                           f"{other} already has a Second Chance: at most one each.",
-                           f"{other} a déjà une Seconde Chance : une au plus par joueur.")
-            return _yes(move, "flip7.second-chance-limit",
-                        f"{other} receives the extra Second Chance.",
-                        f"{other} reçoit la Seconde Chance en trop.")
+            return _no(move, "flip7.second-chance-limit",
+                       f"{other} already has a Second Chance: at most one each.",
+                       f"{other} a déjà une Seconde Chance : une au plus par joueur.")
         return _no(move, "flip7.second-chance-limit",
                    f"{name} must first give the extra Second Chance to another active player "
                    "who has none.",
                    f"{name} doit d'abord donner la Seconde Chance en trop à un autre joueur "
                    "actif qui n'en a pas.")
-    kind, owner, mode = top[1][0]
-    given = mode == GIVEN
+    _, owner, mode = top[1][0]
+    given = make is Give
     name = names[owner]
     card_en, card_fr = NAMES_EN[kind], NAMES_FR[kind]
     rule_id = "flip7.deferred-after-bust" if given else _ACTION_RULE[kind]
@@ -1481,7 +1404,7 @@ def _verdict(s: Flip7State, move) -> Verdict:
                    f"{name} must first play the {card_en} on an active player ({how_en}).",
                    f"{name} doit d'abord jouer la carte {card_fr} sur un joueur actif "
                    f"({how_fr}).")
-    if (move.__class__ is Give) != given:
+    if move.__class__ is not make:
         if given:
             return _no(move, rule_id,
                        f"{name} busted: {name} gives the {card_en} set aside to an active "
@@ -1499,7 +1422,7 @@ def _verdict(s: Flip7State, move) -> Verdict:
     seat = move.seat
     other = names[seat]
     alone = kind == FREEZE and not given and active == 1 << owner
-    if not active >> seat & 1:
+    if not seats >> seat & 1:
         if alone:
             return _no(move, "flip7.freeze-self",
                        f"{name} is the only active player, so {name} must take the Freeze.",
