@@ -1,7 +1,8 @@
 """Each move kind is decided once (issue 22): ``legal_moves``, ``check`` and ``play`` read
 the same decisions. Sevens: ``_playable``, ``_may_pass``, ``_runs``, the deal's ``problem``,
 under every variant; Flip 7: ``_can_draw``, ``has_card`` (stay), ``_action_choice``, under
-every option. Over random games, for every move a try-a-move table lists and a few that are
+every option; Double Seven: ``_verdict``, one function per move kind and phase (the act
+phase's legal moves are listed by ``_act_parts``, which this test holds to it). Over random games, for every move a try-a-move table lists and a few that are
 not moves: ``check`` says legal exactly for the moves ``legal_moves`` lists (and the card
 outcomes a chance step can give), ``play`` takes exactly those, and a refused ``play``
 names the rule and the reason ``check`` gives, leaving the state as it was."""
@@ -10,7 +11,7 @@ import random
 
 import pytest
 
-from doublesept import CHANCE, flip7, sevens
+from doublesept import CHANCE, double_seven, flip7, sevens
 from doublesept.errors import IllegalMove, NotationError
 from doublesept.sevens.state import PASS
 
@@ -106,3 +107,31 @@ def test_sevens_chips_fan_tan_refuses_a_voluntary_pass_it_cannot_pay():
     assert PASS not in poor.legal_moves()
     with pytest.raises(IllegalMove, match=r"sevens.voluntary-pass.*you have 3"):
         poor.play(PASS)
+
+
+DOUBLE_SEVEN_CONFIGS = [
+    {},
+    {"rainbow_clovers": "set-aside", "two_for_one_take_back": "allowed"},
+    {"token_award": "per-animal", "token_supply": "unlimited", "last_turn_discard": "skipped"},
+]
+
+
+@pytest.mark.parametrize("options", DOUBLE_SEVEN_CONFIGS, ids=lambda o: ",".join(
+    f"{k}={v}" for k, v in o.items()) or "base")
+def test_double_seven_legal_moves_check_and_play_make_one_decision(options):
+    rng = random.Random(22)
+    compared = refused = 0
+    words = [double_seven.PASS, double_seven.RAINBOW, double_seven.DRAW_HIDDEN,
+             double_seven.DEAL, double_seven.FLIP, double_seven.REVEAL, "nonsense",
+             "exchange my 1 with player 9's 1", "discard fox", "draw face-up clover"]
+    for seed in range(4):
+        state = double_seven.new_game(rng.choice([2, 3, 4]), seed=seed, **options)
+        while state.to_move is not None:
+            legal = state.legal_moves()
+            chance = state.to_move is CHANCE
+            for move in {*legal, *state.candidate_moves(), *words}:
+                outcome = chance and isinstance(move, double_seven.Tile)
+                refused += _one_decision(state, move, legal, chance_outcome=outcome)
+                compared += 1
+            state = state.play(rng.choice(legal))
+    assert compared > 5000 and refused > 2000

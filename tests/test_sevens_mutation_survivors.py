@@ -16,7 +16,7 @@ anything a caller sees (an eighth was in the Fan Tan fast path, deleted in issue
 - state ``_ordinal_fr``, "première" -> "PREMIÈRE": a player is put out at the 3rd or 4th pass;
 - state ``_check_chips``, its message: every door (``position()``, ``from_parts()``) refuses
   chips that are not conserved before it, and no move breaks conservation;
-- state ``SevensState._card_verdict``, ``rank > high`` -> ``rank >= high``: a card at the
+- state ``SevensState._card_verdict`` (now ``_misfit_words``), ``rank > high`` -> ``rank >= high``: a card at the
   row's end is on the table, refused earlier (sevens.from-hand);
 - state ``SevensState._derive``, the dealer's default: its one caller gives the dealer;
 """

@@ -32,7 +32,7 @@ Speed (``benchmarks/run.py double-seven``): a state is a record built with
 ``phase`` and ``turn``). The act phase's legal moves are put together from memos: what a
 rack allows, a family's expansions, each row of sizes by size (and tables of the moves by
 kind and family number); the busy loops are plain ``for`` loops, as a comprehension costs
-a function call in CPython 3.11, and a fast path reads fields from its record list rather
+a function call in CPython 3.11, and a transition reads fields from its record list rather
 than from the state (a tuple subclass's items read slower). An act
 state's legal moves are worked out once and kept with their parts in the state's own memo
 (its last field, ``memo``: nothing outside the state decides what it answers, and states
@@ -40,16 +40,17 @@ in several threads share nothing that changes). The first move played from the s
 the parts out of its memo (its legal moves are then worked out again if asked again), and an
 exchange makes the next state's from a copy of them, kept in its memo, since an exchange keeps
 the rack, every size and the tiles left (about half the moves of a uniform random game are
-exchanges). ``play`` first tries a fast path (``_FAST``) that tells from a
-few cheap tests that the move is legal and, for the common moves, builds the next record
-directly; a verdict's words are built only by ``check`` or for a move that is refused, and
-a fast path's log (``raw_log`` None) is worked out only when asked (``log``, ``events``),
-by the plain transition from the parent.
+exchanges). Each move is decided once, by ``_verdict``, for ``check`` and ``play`` alike:
+its words are built only by ``check`` or for a move that is refused. ``play`` then applies
+it with its class's transition (``_PLAY``), which for the common moves builds the next
+record directly; such a record's log (``raw_log`` None) is worked out only when asked
+(``log``, ``events``), by the plain transition (``_apply``) from the parent.
 """
 
 from __future__ import annotations
 
 import secrets
+from functools import partial
 from operator import attrgetter
 from typing import NamedTuple
 
@@ -479,31 +480,32 @@ class DoubleSevenState(_Record, GameState):
         except Exception:  # noqa: BLE001 - check() never raises, whatever the input
             return Verdict(move, False, "doubleseven.actions", "This is not a move.",
                            "Ce n'est pas un coup.")
-        legal, rule_id, en, fr = _verdict(self, move)
+        legal, rule_id, words = _verdict(self, move)
+        en, fr = words()
         if move.__class__ in (Exchange, Retrieve):  # "Bob's 2", not "player 1's 2"
             return NamedVerdict(move, legal, rule_id, en, fr, self.move_text(move))
         return Verdict(move, legal, rule_id, en, fr)
 
     def play(self, move) -> DoubleSevenState:
         """The state after ``move``; raises IllegalMove (naming the rule) if it is not legal,
-        and leaves this state as it was."""
-        fast = _FAST.get(type(move))
-        if fast is None:
+        and leaves this state as it was. ``_verdict`` decides (the same decision ``check``
+        gives, its words built only for a refusal); the move's transition (``_PLAY``)
+        applies it once."""
+        cls = move.__class__
+        if cls not in _PLAY:
             try:
                 move = parse_move(move, self.names)
             except NotationError as err:
                 raise IllegalMove("doubleseven.actions", err.reason_en, err.reason_fr,
                                   move) from None
-            fast = _FAST[move.__class__]
-        after = fast(self, move)  # a legal move, without its verdict's words
-        if after is not None:
-            if self[R_MEMO]:  # the parts are needed only by an exchange from here
-                self[R_MEMO].pop("parts", None)
-            return after
-        legal, rule_id, en, fr = _verdict(self, move)
+            cls = move.__class__
+        legal, rule_id, words = _verdict(self, move)
         if not legal:
-            raise IllegalMove(rule_id, en, fr, move)
-        return _apply(self, move)
+            raise IllegalMove(rule_id, *words(), move)
+        after = _PLAY[cls](self, move)
+        if self[R_MEMO]:  # the parts are needed only by an exchange from here
+            self[R_MEMO].pop("parts", None)
+        return after
 
     def chance(self) -> WeightedDraw | None:
         """The tile chance picks now (the deal, the flip, a hidden draw): the hidden tiles
@@ -524,8 +526,8 @@ class DoubleSevenState(_Record, GameState):
     @property
     def log(self) -> tuple:
         """The automatic consequences of the last move, as raw records (a tuple of tuples).
-        A fast path leaves them to be worked out when asked, by the plain transition
-        (``_apply``) from the parent."""
+        A direct transition (``_PLAY``) leaves them to be worked out when asked, by the plain
+        transition (``_apply``) from the parent."""
         raw = self[R_LOG]
         if raw is None:
             return _apply(self[R_PARENT], self[R_LAST_MOVE])[R_LOG]
@@ -891,7 +893,7 @@ def _act_legal(s) -> tuple:
     """The legal moves of the act phase (see _act_parts), kept with their parts in the
     state's memo until a move is played from it (asked again after that, they are worked
     out again); an exchange played from a state whose memo is filled fills the next
-    state's from them (see _fast_exchange)."""
+    state's from them (see _play_exchange)."""
     memo = s[R_MEMO]
     parts = memo.get("parts")
     if parts is None:
@@ -995,272 +997,428 @@ def _family_words(s, owner: int, index: int, lang: str) -> str:
     return f"{which} ({a + c} tiles, {name_of(animal, 'en', 2)}{extra})"
 
 
+_CHANCE_WORDS = {DEAL_PHASE: (DEAL, "doubleseven.setup"), FLIP_PHASE: (FLIP, "doubleseven.flip"),
+                 HIDDEN_PHASE: (REVEAL, "doubleseven.draw-source")}
+
+
+def _chance_picks() -> tuple:
+    return ("Chance picks a hidden tile.", "Le hasard choisit une tuile cachée.")
+
+
 def _verdict(s, move) -> tuple:
-    """(legal, rule_id, en, fr) for ``move`` (already parsed) in ``s``."""
-    phase, names = s.phase, s.names
-    cls = move.__class__
-    if phase == OVER_PHASE:
-        return (False, "doubleseven.game-end", "The game is over: no move is left.",
-                "La partie est terminée : plus aucun coup.")
-    if phase in CHANCE_PHASES:
-        word, rule_id = {DEAL_PHASE: (DEAL, "doubleseven.setup"),
-                         FLIP_PHASE: (FLIP, "doubleseven.flip"),
-                         HIDDEN_PHASE: (REVEAL, "doubleseven.draw-source")}[phase]
-        if move is word:
-            return (True, rule_id, "Chance picks a hidden tile.",
-                    "Le hasard choisit une tuile cachée.")
-        if cls is Tile:
-            if (s.stack[0] == move.kind) if s.stack else s.reserve[move.kind] > 0:
-                return (True, rule_id, f"The hidden tile is a {move.text()} (stacked).",
-                        f"La tuile cachée est : {move.text('fr')} (réserve arrangée).")
-            if s.stack:
-                return (False, rule_id, (f"The reserve is stacked: its next tile is a "
-                        f"{ANIMALS[s.stack[0]].en}, not a {move.text()}."),
-                        (f"La réserve est arrangée : sa prochaine tuile est {one_of(s.stack[0], 'fr')}"
-                        f", pas {one_of(move.kind, 'fr')}."))
-            return (False, rule_id, f"No {move.text()} is left in the hidden reserve.",
-                    f"Il ne reste aucune tuile {move.text('fr')} cachée dans la réserve.")
-        if phase == DEAL_PHASE:
-            return (False, rule_id, (f"The tiles are being dealt, 3 to each player: the next "
-                    f"goes to {names[s.dealt_to()]} (deal)."),
-                    (f"Les tuiles sont distribuées, 3 par joueur : la prochaine va à "
-                    f"{names[s.dealt_to()]} (donne)."))
-        if phase == FLIP_PHASE:
-            return (False, rule_id, ("No tile is face up: one hidden tile is turned face up "
-                    "first (flip)."), ("Aucune tuile n'est visible : on retourne d'abord une "
-                    "tuile cachée (retourner)."))
-        return (False, rule_id, (f"{names[s.turn]} is drawing a hidden tile: chance reveals it "
-                "first (reveal)."), (f"{names[s.turn]} pioche une tuile cachée : le hasard la "
-                "révèle d'abord (révéler)."))
-    name = names[s.turn]
-    rack = s.racks[s.turn]
+    """(legal, rule_id, words) for ``move`` (already parsed) in ``s``: the one decision of
+    every move kind, which ``check`` and ``play`` read (and the act phase's legal moves,
+    ``_act_parts``, list the moves it finds legal: tests/test_one_decision.py). ``words()``
+    gives (en, fr), the reason, built only when asked."""
+    phase = s[R_PHASE]
+    if phase == ACT_PHASE:  # the commonest first: the move's kind decides
+        decide = _ACT_VERDICTS.get(move.__class__) or _ACT_WORD_VERDICTS.get(move)
+        turn = s[R_TURN]
+        name, rack = s[R_NAMES][turn], s[R_RACKS][turn]
+        if decide is None:
+            return (_out_of_turn_verdict(s, move, name, rack)
+                    or _not_a_move_verdict(s, move, name, rack))
+        return decide(s, move, name, rack)
+    return _PHASE_VERDICTS[phase](s, move)
+
+
+def _over_verdict(s, move) -> tuple:
+    """After the game (doubleseven.game-end): no move."""
+    return (False, "doubleseven.game-end", _game_over_words)
+
+
+def _game_over_words() -> tuple:
+    return ("The game is over: no move is left.", "La partie est terminée : plus aucun coup.")
+
+
+def _chance_verdict(s, move) -> tuple:
+    """A chance step (the deal, a flip, a hidden draw): its request word, or a tile that can
+    come (doubleseven.setup, doubleseven.flip, doubleseven.draw-source)."""
+    phase, names, cls = s[R_PHASE], s[R_NAMES], move.__class__
+    word, rule_id = _CHANCE_WORDS[phase]
+    if move is word:
+        return (True, rule_id, _chance_picks)
     if cls is Tile:
-        return (False, "doubleseven.draw-source", ("A tile is picked by chance only when a hidden "
+        if (s[R_STACK][0] == move.kind) if s[R_STACK] else s[R_RESERVE][move.kind] > 0:
+            return (True, rule_id,
+                    lambda move=move: (f"The hidden tile is a {move.text()} (stacked).",
+                    f"La tuile cachée est : {move.text('fr')} (réserve arrangée)."))
+        if s[R_STACK]:
+            return (False, rule_id,
+                    lambda move=move, s=s: ((f"The reserve is stacked: its next tile is a "
+                    f"{ANIMALS[s[R_STACK][0]].en}, not a {move.text()}."),
+                    (f"La réserve est arrangée : sa prochaine tuile est {one_of(s[R_STACK][0], 'fr')}"
+                    f", pas {one_of(move.kind, 'fr')}.")))
+        return (False, rule_id,
+                lambda move=move: (f"No {move.text()} is left in the hidden reserve.",
+                f"Il ne reste aucune tuile {move.text('fr')} cachée dans la réserve."))
+    if phase == DEAL_PHASE:
+        return (False, rule_id,
+                lambda names=names, s=s: ((f"The tiles are being dealt, 3 to each player: the next "
+                f"goes to {names[s.dealt_to()]} (deal)."),
+                (f"Les tuiles sont distribuées, 3 par joueur : la prochaine va à "
+                f"{names[s.dealt_to()]} (donne).")))
+    if phase == FLIP_PHASE:
+        return (False, rule_id, lambda: (("No tile is face up: one hidden tile is turned face up "
+                "first (flip)."), ("Aucune tuile n'est visible : on retourne d'abord une "
+                "tuile cachée (retourner).")))
+    return (False, rule_id,
+            lambda names=names, s=s: ((f"{names[s.turn]} is drawing a hidden tile: chance reveals it "
+            "first (reveal)."), (f"{names[s.turn]} pioche une tuile cachée : le hasard la "
+            "révèle d'abord (révéler).")))
+
+
+def _draw_phase_verdict(s, move) -> tuple:
+    """While a player draws: a draw (``_draw_verdict``), nothing else."""
+    name = s[R_NAMES][s[R_TURN]]
+    if move is DRAW_HIDDEN or move.__class__ is DrawFaceUp:
+        return _draw_verdict(s, move, name)
+    refused = _out_of_turn_verdict(s, move, name, None)
+    if refused is not None:
+        return refused
+    n = s[R_TO_DRAW]
+    return (False, _DRAW_RULES[s[R_DRAW_FOR]], lambda name=name, n=n: (
+        f"{name} must first draw {_tiles_en(n)}, hidden or face up.",
+        (f"{name} doit d'abord piocher {_tiles_fr(n)}, cachée{'s' if n > 1 else ''} ou "
+        f"visible{'s' if n > 1 else ''}.")))
+
+
+def _discard_phase_verdict(s, move) -> tuple:
+    """At the end of a turn with 6 tiles or more (doubleseven.discard): a tile discarded."""
+    turn = s[R_TURN]
+    name, rack, cls = s[R_NAMES][turn], s[R_RACKS][turn], move.__class__
+    if cls is not Discard:
+        refused = _out_of_turn_verdict(s, move, name, rack)
+        if refused is not None:
+            return refused
+    if cls is Discard:
+        if rack[move.kind]:
+            return (True, "doubleseven.discard", lambda name=name, move=move: (
+                f"{name} discards a {ANIMALS[move.kind].en} out of the game.",
+                f"{name} défausse {one_of(move.kind, 'fr')} hors du jeu."))
+        return (False, "doubleseven.discard", lambda name=name, move=move: (
+            f"{name} has no {ANIMALS[move.kind].en} on the rack.",
+            f"{name} n'a pas de tuile {ANIMALS[move.kind].fr} sur son chevalet."))
+    n = sum(rack)
+    return (False, "doubleseven.discard", lambda name=name, n=n: (
+        f"{name} ends the turn with {n} tiles: one must be discarded out of the game first.",
+        (f"{name} finit son tour avec {n} tuiles : il faut d'abord en défausser une hors du "
+        "jeu.")))
+
+
+
+
+def _out_of_turn_verdict(s, move, name: str, rack) -> tuple | None:
+    """A chance step's word or a tile named while a player decides (refused), or a value of
+    another game; None for any other move (the phase's own verdict then decides)."""
+    cls = move.__class__
+    if cls is Tile:
+        return (False, "doubleseven.draw-source",
+                lambda: (("A tile is picked by chance only when a hidden "
                 "tile is drawn: to draw, write draw hidden, or draw face-up and an animal "
                 "(draw face-up fox)."),
                 ("Une tuile n'est choisie par le hasard que pour une pioche cachée : écrivez "
-                "piocher cachée, ou piocher visible et un animal (piocher visible renard)."))
+                "piocher cachée, ou piocher visible et un animal (piocher visible renard).")))
     if move is DEAL or move is REVEAL:
         return (False, "doubleseven.setup" if move is DEAL else "doubleseven.draw-source",
-                f"This is not a chance step: {name} decides now.",
-                f"Ce n'est pas une étape du hasard : {name} décide maintenant.")
+                lambda name=name: (f"This is not a chance step: {name} decides now.",
+                f"Ce n'est pas une étape du hasard : {name} décide maintenant."))
     if move is FLIP:
-        return (False, "doubleseven.flip", ("A tile is turned face up only at the start of a "
+        return (False, "doubleseven.flip",
+                lambda: (("A tile is turned face up only at the start of a "
                 "turn, when none is face up."), ("On ne retourne une tuile qu'au début d'un tour, "
-                "quand aucune n'est visible."))
-    if phase == DRAW_PHASE:
-        return _draw_verdict(s, move, name)
-    if phase == DISCARD_PHASE:
-        n = sum(rack)
-        if cls is Discard:
-            if rack[move.kind]:
-                return (True, "doubleseven.discard", f"{name} discards a {ANIMALS[move.kind].en} out of the game.",
-                        f"{name} défausse {one_of(move.kind, 'fr')} hors du jeu.")
-            return (False, "doubleseven.discard", f"{name} has no {ANIMALS[move.kind].en} on the rack.",
-                    f"{name} n'a pas de tuile {ANIMALS[move.kind].fr} sur son chevalet.")
-        return (False, "doubleseven.discard", (f"{name} ends the turn with {n} tiles: one must "
-                "be discarded out of the game first."),
-                (f"{name} finit son tour avec {n} tuiles : il faut d'abord en défausser une hors "
-                "du jeu."))
-    return _act_verdict(s, move, name, rack)
+                "quand aucune n'est visible.")))
+    return None
+
+
+_DRAW_RULES = {"turn": "doubleseven.draw", "rainbow": "doubleseven.rainbow",
+               "two-for-one": "doubleseven.two-for-one"}  # by what the draw is for
 
 
 def _draw_verdict(s, move, name) -> tuple:
-    rule_id = {"turn": "doubleseven.draw", "rainbow": "doubleseven.rainbow",
-               "two-for-one": "doubleseven.two-for-one"}[s.draw_for]
+    """A draw (doubleseven.draw-source, doubleseven.short-reserve; Two for One's tiles, D4)."""
     if move is DRAW_HIDDEN:
-        if sum(s.reserve):
-            return (True, "doubleseven.draw-source", f"{name} draws a hidden tile.",
-                    f"{name} pioche une tuile cachée.")
-        return (False, "doubleseven.short-reserve", ("No hidden tile is left: draw a face-up "
-                "tile."), "Il ne reste aucune tuile cachée : piochez une tuile visible.")
+        if sum(s[R_RESERVE]):
+            return (True, "doubleseven.draw-source",
+                    lambda name=name: (f"{name} draws a hidden tile.",
+                    f"{name} pioche une tuile cachée."))
+        return (False, "doubleseven.short-reserve",
+                lambda: (("No hidden tile is left: draw a face-up "
+                "tile."), "Il ne reste aucune tuile cachée : piochez une tuile visible."))
     if move.__class__ is DrawFaceUp:
         k = move.kind
-        if s.face_up[k] > s.blocked.count(k):
-            return (True, "doubleseven.draw-source", (f"{name} takes the face-up "
+        if s[R_FACE_UP][k] > s[R_BLOCKED].count(k):
+            return (True, "doubleseven.draw-source",
+                    lambda name=name, k=k, move=move: ((f"{name} takes the face-up "
                     f"{move.text().split()[-1]}."), (f"{name} prend la tuile visible "
-                    f"{ANIMALS[k].fr}."))
+                    f"{ANIMALS[k].fr}.")))
         if s.face_up[k]:
-            return (False, "doubleseven.two-for-one", (f"{name} just discarded that "
+            return (False, "doubleseven.two-for-one",
+                    lambda name=name, k=k: ((f"{name} just discarded that "
                     f"{ANIMALS[k].en} with Two for One: it cannot be taken back (D4)."),
                     (f"{name} vient de défausser cette tuile {ANIMALS[k].fr} avec Deux contre Un : "
-                    "elle ne peut pas être reprise (D4)."))
-        return (False, "doubleseven.draw-source", f"No {ANIMALS[k].en} is face up.",
-                f"Aucune tuile {ANIMALS[k].fr} n'est visible.")
-    n = s.to_draw
-    plural = "s" if n > 1 else ""
-    return (False, rule_id, f"{name} must first draw {_tiles_en(n)}, hidden or face up.",
-            f"{name} doit d'abord piocher {_tiles_fr(n)}, cachée{plural} ou visible{plural}.")
+                    "elle ne peut pas être reprise (D4).")))
+        return (False, "doubleseven.draw-source", lambda k=k: (f"No {ANIMALS[k].en} is face up.",
+                f"Aucune tuile {ANIMALS[k].fr} n'est visible."))
 
 
-def _act_verdict(s, move, name, rack) -> tuple:
-    cls = move.__class__
-    seat = s.turn
-    mine = s.families[seat]
-    if move is PASS:
-        n = sum(rack)
-        if n >= DISCARD_AT and not _skips_discard(s):
-            return (True, "doubleseven.pass", (f"{name} passes (Je passe !) with {n} tiles, and "
-                    "will discard one."), (f"{name} passe (Je passe !) avec {n} tuiles, et en "
-                    "défaussera une."))
-        return (True, "doubleseven.pass", f"{name} passes (Je passe !).",
-                f"{name} passe (Je passe !).")
-    if move is RAINBOW:
-        reason = _rainbow_reason(s)
-        if reason is None:
-            return (True, "doubleseven.rainbow", (f"{name} calls Rainbow, shows the rack and "
-                    "draws 1 extra tile."), (f"{name} annonce Arc-en-ciel, montre son chevalet "
-                    "et pioche 1 tuile de plus."))
-        return (False, *reason)
-    if move is DRAW_HIDDEN or cls is DrawFaceUp:
-        return (False, "doubleseven.draw", "The draw is over for this turn: act, or pass.",
-                "La pioche est finie pour ce tour : agissez, ou passez.")
-    if cls is Discard:
-        return (False, "doubleseven.discard", ("A tile is discarded only at the end of the turn, "
-                "with 6 or more on the rack: pass first."), ("On ne défausse qu'à la fin du "
-                "tour, avec 6 tuiles ou plus : passez d'abord."))
-    if cls is Start:
-        counts = _count(move.kinds)
-        animals = [k for k in range(CLOVER) if counts[k]]
-        if not animals:
-            return (False, "doubleseven.start-family", ("A family is never clovers alone: it "
-                    "needs at least one animal tile (D10)."), ("Une famille n'est jamais faite "
-                    "de trèfles seuls : il faut au moins une tuile animal (D10)."))
-        if len(animals) > 1:
-            return (False, "doubleseven.start-family", "A family holds one animal: "
-                    + " and ".join(name_of(k, "en", 2) for k in animals)
-                    + " cannot start one family together.", "Une famille n'a qu'un animal : "
-                    + " et ".join(name_of(k, "fr", 2) for k in animals)
-                    + " ne peuvent pas commencer une famille ensemble.")
-        animal = animals[0]
-        if len(move.kinds) < 2:
-            return (False, "doubleseven.start-family", ("A family starts with at least 2 tiles "
-                    f"(two {name_of(animal, 'en', 2)}, or one and a clover)."),
-                    ("Une famille commence avec au moins 2 tuiles (deux "
-                    f"{name_of(animal, 'fr', 2)}, ou {one_of(animal, 'fr')} et un trèfle)."))
-        if any(a == animal for a, _, _ in mine):
-            return (False, "doubleseven.one-family-per-animal", (f"{name} already has a family "
-                    f"of {name_of(animal, 'en', 2)}: a second one cannot be started (D10)."),
-                    (f"{name} a déjà une famille {de(name_of(animal, 'fr', 2))} : on ne peut pas "
-                    "en commencer une deuxième (D10)."))
-        short = _need(rack, move.kinds)
-        if short is not None:
-            return (False, "doubleseven.start-family", *_short_of(name, short, counts, rack))
-        vide = len(move.kinds) == sum(rack)
-        family = (animal, len(move.kinds) - counts[CLOVER], counts[CLOVER])
-        if counts[CLOVER]:  # "a family of birds with 2 tiles: 1 bird and 1 clover"
-            en = f"{name_of(animal, 'en', 2)} with {_fam_en(family)}"
-            fr = f"{de(name_of(animal, 'fr', 2))} de {_fam_fr(family)}"
-        else:  # "a family of 3 foxes"
-            en, fr = _fam_en(family), de(_fam_fr(family))
-        return (True, "doubleseven.vide" if vide else "doubleseven.start-family",
-                f"{name} starts a family of {en}"
-                + (": the rack is empty, Vide !" if vide else "."),
-                f"{name} commence une famille {fr}"
-                + (" : le chevalet est vide, Vide !" if vide else "."))
-    if cls is Expand:
-        if move.family > len(mine):
-            return (False, "doubleseven.expand-family", *_no_family(name, move.family, len(mine)))
-        animal, a, c = mine[move.family - 1]
-        wrong = [k for k in move.kinds if k not in (animal, CLOVER)]
-        if wrong:
-            return (False, "doubleseven.expand-family", (f"Family {move.family} is a family of "
-                    f"{name_of(animal, 'en', 2)}: a {ANIMALS[wrong[0]].en} cannot join it (one "
-                    "animal a family)."), (f"La famille {move.family} est une famille "
-                    f"{de(name_of(animal, 'fr', 2))} : {one_of(wrong[0], 'fr')} ne peut pas s'y "
-                    "joindre (un animal par famille)."))
-        counts = _count(move.kinds)
-        short = _need(rack, move.kinds)
-        if short is not None:
-            return (False, "doubleseven.expand-family", *_short_of(name, short, counts, rack))
-        after = a + c + len(move.kinds)
-        vide = len(move.kinds) == sum(rack)
-        return (True, "doubleseven.vide" if vide else "doubleseven.expand-family",
-                f"{name}'s family {move.family} of {name_of(animal, 'en', 2)} grows to {after} "
-                "tiles" + (": the rack is empty, Vide !" if vide else "."),
-                f"La famille {move.family} {de(name)} ({name_of(animal, 'fr', 2)}) passe à "
-                f"{after} tuiles" + (" : le chevalet est vide, Vide !" if vide else "."))
-    if cls is Exchange:
-        if move.seat == seat:
-            return (False, "doubleseven.exchange", ("One cannot exchange a family with "
-                    "oneself: an exchange is with another player (D17)."), ("On ne peut pas échanger une "
-                    "famille avec soi-même : un échange se fait avec un autre joueur (D17)."))
-        if move.seat >= len(s.names):
-            return (False, "doubleseven.exchange", f"There is no player {move.seat}.",
-                    f"Il n'y a pas de joueur {move.seat}.")
-        other = s.names[move.seat]
-        theirs = s.families[move.seat]
-        if move.mine > len(mine):
-            return (False, "doubleseven.exchange", *_no_family(name, move.mine, len(mine)))
-        if move.theirs > len(theirs):
-            return (False, "doubleseven.exchange", *_no_family(other, move.theirs, len(theirs)))
-        x = s.family_size(seat, move.mine - 1)
-        y = s.family_size(move.seat, move.theirs - 1)
-        if x != y:
-            return (False, "doubleseven.exchange", (f"{name}'s family {move.mine} has {x} tiles "
-                    f"and {other}'s family {move.theirs} has {y}: an exchange needs exactly the "
-                    "same size."), (f"La famille {move.mine} {de(name)} a {x} tuiles et la famille "
-                    f"{move.theirs} {de(other)} en a {y} : un échange demande exactement la même "
-                    "taille."))
-        return (True, "doubleseven.exchange", (f"{name} exchanges "
-                f"{_family_words(s, seat, move.mine - 1, 'en')} for "
-                f"{_family_words(s, move.seat, move.theirs - 1, 'en')}; {other} cannot refuse."),
-                (f"{name} échange {_family_words(s, seat, move.mine - 1, 'fr')} contre "
-                f"{_family_words(s, move.seat, move.theirs - 1, 'fr')} ; {other} ne peut pas "
-                "refuser."))
-    if cls is Retrieve:
-        owner = seat if move.owner == NO_ONE else move.owner
-        if owner >= len(s.names):
-            return (False, "doubleseven.retrieve-clover", f"There is no player {owner}.",
-                    f"Il n'y a pas de joueur {owner}.")
-        who = s.names[owner]
-        fams = s.families[owner]
-        if move.owner == seat:
-            return (False, "doubleseven.retrieve-clover", (f"{name}'s own family is written 'my "
-                    f"{move.family}': retrieve clover from my {move.family} with "
-                    f"{ANIMALS[move.kind].en}."), (f"La famille {de(name)} s'écrit « ma "
-                    f"{move.family} » : récupérer trèfle de ma {move.family} avec "
-                    f"{ANIMALS[move.kind].fr}."))
-        if move.family > len(fams):
-            return (False, "doubleseven.retrieve-clover", *_no_family(who, move.family, len(fams)))
-        animal, a, c = fams[move.family - 1]
-        if not c:
-            return (False, "doubleseven.retrieve-clover", (f"{who}'s family {move.family} holds "
-                    "no clover."), f"La famille {move.family} {de(who)} n'a pas de trèfle.")
-        if move.kind != animal:
-            return (False, "doubleseven.retrieve-clover", (f"{who}'s family {move.family} is a "
-                    f"family of {name_of(animal, 'en', 2)}: its clover is retrieved with a "
-                    f"{ANIMALS[animal].en}, not a {ANIMALS[move.kind].en}."),
-                    (f"La famille {move.family} {de(who)} est une famille "
-                    f"{de(name_of(animal, 'fr', 2))} : son trèfle se récupère avec "
-                    f"{one_of(animal, 'fr')}, pas {one_of(move.kind, 'fr')}."))
-        if not rack[animal]:
-            return (False, "doubleseven.retrieve-clover", (f"{name} needs a {ANIMALS[animal].en} "
-                    "on the rack to retrieve this clover."), (f"{name} doit avoir "
-                    f"{one_of(animal, 'fr')} sur son chevalet pour récupérer ce trèfle."))
-        return (True, "doubleseven.retrieve-clover", (f"{name} puts a {ANIMALS[animal].en} in "
-                f"{_family_en(move.family, who, owner == seat)} and takes its clover."),
-                (f"{name} met {one_of(animal, 'fr')} dans "
-                f"{_family_fr(move.family, who, owner == seat)} et prend son trèfle."))
-    if cls is TwoForOne:
-        if s.used & TWO_FOR_ONE_USED:
-            return (False, "doubleseven.two-for-one-once", ("Two for One was already used this "
-                    "turn: once a turn."), ("Deux contre Un a déjà servi ce tour : une fois par "
-                    "tour."))
-        counts = _count(move.kinds)
-        short = _need(rack, move.kinds)
-        if short is not None:
-            return (False, "doubleseven.two-for-one", *_short_of(name, short, counts, rack))
-        if not _takeable_after_two_for_one(s):
-            return (False, "doubleseven.two-for-one", ("Two for One is refused: the only tiles "
-                    "it could take are the two just discarded (D16)."), ("Deux contre Un est "
-                    "refusé : les seules tuiles à prendre seraient les deux défaussées (D16)."))
-        a, b = move.kinds
-        return (True, "doubleseven.two-for-one", (f"{name} discards a {ANIMALS[a].en} and a "
-                f"{ANIMALS[b].en} face up, then draws 1 tile."), (f"{name} défausse "
-                f"{one_of(a, 'fr')} et {one_of(b, 'fr')} face visible, puis pioche 1 tuile."))
-    return (False, "doubleseven.actions", "This move is not one of the game's.",
-            "Ce coup n'est pas un coup du jeu.")
+def _pass_verdict(s, move, name: str, rack: tuple) -> tuple:
+    """Pass (doubleseven.pass): always legal in the act phase; a discard follows at 6 tiles
+    or more (D9, unless the last final turn skips it)."""
+    n = sum(rack)
+    if n >= DISCARD_AT and not _skips_discard(s):
+        return (True, "doubleseven.pass",
+                lambda name=name, n=n: ((f"{name} passes (Je passe !) with {n} tiles, and "
+                "will discard one."), (f"{name} passe (Je passe !) avec {n} tuiles, et en "
+                "défaussera une.")))
+    return (True, "doubleseven.pass", lambda name=name: (f"{name} passes (Je passe !).",
+            f"{name} passe (Je passe !)."))
+
+
+def _rainbow_verdict(s, move, name: str, rack: tuple) -> tuple:
+    """Rainbow (doubleseven.rainbow, doubleseven.rainbow-timing): see _rainbow_reason."""
+    reason = _rainbow_reason(s)
+    if reason is None:
+        return (True, "doubleseven.rainbow",
+                lambda name=name: ((f"{name} calls Rainbow, shows the rack and "
+                "draws 1 extra tile."), (f"{name} annonce Arc-en-ciel, montre son chevalet "
+                "et pioche 1 tuile de plus.")))
+    return (False, reason[0], lambda reason=reason: reason[1:])
+
+
+def _late_draw_verdict(s, move, name: str, rack: tuple) -> tuple:
+    """A draw after the draw is over (doubleseven.draw): refused."""
+    return (False, "doubleseven.draw", lambda: ("The draw is over for this turn: act, or pass.",
+            "La pioche est finie pour ce tour : agissez, ou passez."))
+
+
+def _early_discard_verdict(s, move, name: str, rack: tuple) -> tuple:
+    """A discard before passing (doubleseven.discard): refused."""
+    return (False, "doubleseven.discard",
+            lambda: (("A tile is discarded only at the end of the turn, "
+            "with 6 or more on the rack: pass first."), ("On ne défausse qu'à la fin du "
+            "tour, avec 6 tuiles ou plus : passez d'abord.")))
+
+
+def _start_verdict(s, move, name: str, rack: tuple) -> tuple:
+    """Start a family (doubleseven.start-family, doubleseven.one-family-per-animal, D10)."""
+    seat = s[R_TURN]
+    mine = s[R_FAMILIES][seat]
+    counts = _count(move.kinds)
+    animals = [k for k in range(CLOVER) if counts[k]]
+    if not animals:
+        return (False, "doubleseven.start-family", lambda: (("A family is never clovers alone: it "
+                "needs at least one animal tile (D10)."), ("Une famille n'est jamais faite "
+                "de trèfles seuls : il faut au moins une tuile animal (D10).")))
+    if len(animals) > 1:
+        return (False, "doubleseven.start-family",
+                lambda animals=animals: ("A family holds one animal: "
+                + " and ".join(name_of(k, "en", 2) for k in animals)
+                + " cannot start one family together.", "Une famille n'a qu'un animal : "
+                + " et ".join(name_of(k, "fr", 2) for k in animals)
+                + " ne peuvent pas commencer une famille ensemble."))
+    animal = animals[0]
+    if len(move.kinds) < 2:
+        return (False, "doubleseven.start-family",
+                lambda animal=animal: (("A family starts with at least 2 tiles "
+                f"(two {name_of(animal, 'en', 2)}, or one and a clover)."),
+                ("Une famille commence avec au moins 2 tuiles (deux "
+                f"{name_of(animal, 'fr', 2)}, ou {one_of(animal, 'fr')} et un trèfle).")))
+    if any(a == animal for a, _, _ in mine):
+        return (False, "doubleseven.one-family-per-animal",
+                lambda name=name, animal=animal: ((f"{name} already has a family "
+                f"of {name_of(animal, 'en', 2)}: a second one cannot be started (D10)."),
+                (f"{name} a déjà une famille {de(name_of(animal, 'fr', 2))} : on ne peut pas "
+                "en commencer une deuxième (D10).")))
+    short = _need(rack, move.kinds)
+    if short is not None:
+        return (False, "doubleseven.start-family",
+                partial(_short_of, name, short, counts, rack))
+    vide = len(move.kinds) == sum(rack)
+    return (True, "doubleseven.vide" if vide else "doubleseven.start-family",
+            partial(_start_words, name, animal, counts, vide))
+
+
+def _start_words(name: str, animal: int, counts: tuple, vide: bool) -> tuple:
+    """(en, fr): what a legal start does (``counts``: its tiles by kind)."""
+    family = (animal, sum(counts) - counts[CLOVER], counts[CLOVER])
+    if counts[CLOVER]:  # "a family of birds with 2 tiles: 1 bird and 1 clover"
+        en = f"{name_of(animal, 'en', 2)} with {_fam_en(family)}"
+        fr = f"{de(name_of(animal, 'fr', 2))} de {_fam_fr(family)}"
+    else:  # "a family of 3 foxes"
+        en, fr = _fam_en(family), de(_fam_fr(family))
+    return (f"{name} starts a family of {en}" + (": the rack is empty, Vide !" if vide else "."),
+            f"{name} commence une famille {fr}"
+            + (" : le chevalet est vide, Vide !" if vide else "."))
+
+
+def _expand_verdict(s, move, name: str, rack: tuple) -> tuple:
+    """Expand a family (doubleseven.expand-family)."""
+    seat = s[R_TURN]
+    mine = s[R_FAMILIES][seat]
+    if move.family > len(mine):
+        return (False, "doubleseven.expand-family",
+                lambda name=name, move=move, mine=mine: _no_family(name, move.family, len(mine)))
+    animal, a, c = mine[move.family - 1]
+    wrong = [k for k in move.kinds if k not in (animal, CLOVER)]
+    if wrong:
+        return (False, "doubleseven.expand-family",
+                lambda move=move, animal=animal, wrong=wrong: ((f"Family {move.family} is a family of "
+                f"{name_of(animal, 'en', 2)}: a {ANIMALS[wrong[0]].en} cannot join it (one "
+                "animal a family)."), (f"La famille {move.family} est une famille "
+                f"{de(name_of(animal, 'fr', 2))} : {one_of(wrong[0], 'fr')} ne peut pas s'y "
+                "joindre (un animal par famille).")))
+    counts = _count(move.kinds)
+    short = _need(rack, move.kinds)
+    if short is not None:
+        return (False, "doubleseven.expand-family",
+                partial(_short_of, name, short, counts, rack))
+    after = a + c + len(move.kinds)
+    vide = len(move.kinds) == sum(rack)
+    return (True, "doubleseven.vide" if vide else "doubleseven.expand-family",
+            lambda vide=vide, name=name, after=after, move=move, animal=animal: (
+            f"{name}'s family {move.family} of {name_of(animal, 'en', 2)} grows to {after} "
+            "tiles" + (": the rack is empty, Vide !" if vide else "."),
+            f"La famille {move.family} {de(name)} ({name_of(animal, 'fr', 2)}) passe à "
+            f"{after} tuiles" + (" : le chevalet est vide, Vide !" if vide else ".")))
+
+
+def _exchange_verdict(s, move, name: str, rack: tuple) -> tuple:
+    """Exchange families of the same size (doubleseven.exchange, D17)."""
+    seat, other = s[R_TURN], move.seat
+    sizes = s[R_SIZES]
+    if other == seat:
+        return (False, "doubleseven.exchange", _exchange_with_oneself)
+    if other >= len(sizes):
+        return (False, "doubleseven.exchange", partial(_no_player, other))
+    mine, theirs = sizes[seat], sizes[other]
+    if move.mine > len(mine):
+        return (False, "doubleseven.exchange", partial(_no_family, name, move.mine, len(mine)))
+    if move.theirs > len(theirs):
+        return (False, "doubleseven.exchange", partial(_no_family, s[R_NAMES][other],
+                                                       move.theirs, len(theirs)))
+    x, y = mine[move.mine - 1], theirs[move.theirs - 1]
+    if x != y:
+        return (False, "doubleseven.exchange", partial(_exchange_sizes, s, move, x, y))
+    return (True, "doubleseven.exchange", partial(_exchange_words, s, move))
+
+
+def _exchange_with_oneself() -> tuple:
+    return (("One cannot exchange a family with oneself: an exchange is with another player "
+            "(D17)."), ("On ne peut pas échanger une famille avec soi-même : un échange se fait "
+            "avec un autre joueur (D17)."))
+
+
+def _no_player(seat: int) -> tuple:
+    return f"There is no player {seat}.", f"Il n'y a pas de joueur {seat}."
+
+
+def _exchange_sizes(s, move, x: int, y: int) -> tuple:
+    """(en, fr): the two families of ``move`` differ in size (``x`` and ``y`` tiles)."""
+    name, other = s[R_NAMES][s[R_TURN]], s[R_NAMES][move.seat]
+    return ((f"{name}'s family {move.mine} has {x} tiles and {other}'s family {move.theirs} "
+             f"has {y}: an exchange needs exactly the same size."),
+            (f"La famille {move.mine} {de(name)} a {x} tuiles et la famille {move.theirs} "
+             f"{de(other)} en a {y} : un échange demande exactement la même taille."))
+
+
+def _exchange_words(s, move) -> tuple:
+    """(en, fr): what the legal exchange ``move`` does."""
+    seat = s[R_TURN]
+    name, other = s[R_NAMES][seat], s[R_NAMES][move.seat]
+    return ((f"{name} exchanges {_family_words(s, seat, move.mine - 1, 'en')} for "
+             f"{_family_words(s, move.seat, move.theirs - 1, 'en')}; {other} cannot refuse."),
+            (f"{name} échange {_family_words(s, seat, move.mine - 1, 'fr')} contre "
+             f"{_family_words(s, move.seat, move.theirs - 1, 'fr')} ; {other} ne peut pas "
+             "refuser."))
+
+
+def _retrieve_verdict(s, move, name: str, rack: tuple) -> tuple:
+    """Retrieve a clover with the family's animal (doubleseven.retrieve-clover)."""
+    seat = s[R_TURN]
+    owner = seat if move.owner == NO_ONE else move.owner
+    if owner >= len(s.names):
+        return (False, "doubleseven.retrieve-clover",
+                lambda owner=owner: (f"There is no player {owner}.",
+                f"Il n'y a pas de joueur {owner}."))
+    who = s.names[owner]
+    fams = s.families[owner]
+    if move.owner == seat:
+        return (False, "doubleseven.retrieve-clover",
+                lambda name=name, move=move: ((f"{name}'s own family is written 'my "
+                f"{move.family}': retrieve clover from my {move.family} with "
+                f"{ANIMALS[move.kind].en}."), (f"La famille {de(name)} s'écrit « ma "
+                f"{move.family} » : récupérer trèfle de ma {move.family} avec "
+                f"{ANIMALS[move.kind].fr}.")))
+    if move.family > len(fams):
+        return (False, "doubleseven.retrieve-clover",
+                lambda who=who, move=move, fams=fams: _no_family(who, move.family, len(fams)))
+    animal, _a, c = fams[move.family - 1]
+    if not c:
+        return (False, "doubleseven.retrieve-clover",
+                lambda who=who, move=move: ((f"{who}'s family {move.family} holds "
+                "no clover."), f"La famille {move.family} {de(who)} n'a pas de trèfle."))
+    if move.kind != animal:
+        return (False, "doubleseven.retrieve-clover",
+                lambda who=who, move=move, animal=animal: ((f"{who}'s family {move.family} is a "
+                f"family of {name_of(animal, 'en', 2)}: its clover is retrieved with a "
+                f"{ANIMALS[animal].en}, not a {ANIMALS[move.kind].en}."),
+                (f"La famille {move.family} {de(who)} est une famille "
+                f"{de(name_of(animal, 'fr', 2))} : son trèfle se récupère avec "
+                f"{one_of(animal, 'fr')}, pas {one_of(move.kind, 'fr')}.")))
+    if not rack[animal]:
+        return (False, "doubleseven.retrieve-clover",
+                lambda name=name, animal=animal: ((f"{name} needs a {ANIMALS[animal].en} "
+                "on the rack to retrieve this clover."), (f"{name} doit avoir "
+                f"{one_of(animal, 'fr')} sur son chevalet pour récupérer ce trèfle.")))
+    return (True, "doubleseven.retrieve-clover",
+            lambda name=name, who=who, animal=animal, move=move, owner=owner, seat=seat: (
+            (f"{name} puts a {ANIMALS[animal].en} in "
+            f"{_family_en(move.family, who, owner == seat)} and takes its clover."),
+            (f"{name} met {one_of(animal, 'fr')} dans "
+            f"{_family_fr(move.family, who, owner == seat)} et prend son trèfle.")))
+
+
+def _two_for_one_verdict(s, move, name: str, rack: tuple) -> tuple:
+    """Two for One (doubleseven.two-for-one, doubleseven.two-for-one-once, D16)."""
+    if s.used & TWO_FOR_ONE_USED:
+        return (False, "doubleseven.two-for-one-once",
+                lambda: (("Two for One was already used this "
+                "turn: once a turn."), ("Deux contre Un a déjà servi ce tour : une fois par "
+                "tour.")))
+    counts = _count(move.kinds)
+    short = _need(rack, move.kinds)
+    if short is not None:
+        return (False, "doubleseven.two-for-one",
+                partial(_short_of, name, short, counts, rack))
+    if not _takeable_after_two_for_one(s):
+        return (False, "doubleseven.two-for-one",
+                lambda: (("Two for One is refused: the only tiles "
+                "it could take are the two just discarded (D16)."), ("Deux contre Un est "
+                "refusé : les seules tuiles à prendre seraient les deux défaussées (D16).")))
+    a, b = move.kinds
+    return (True, "doubleseven.two-for-one",
+            lambda name=name, a=a, b=b: ((f"{name} discards a {ANIMALS[a].en} and a "
+            f"{ANIMALS[b].en} face up, then draws 1 tile."), (f"{name} défausse "
+            f"{one_of(a, 'fr')} et {one_of(b, 'fr')} face visible, puis pioche 1 tuile.")))
+
+
+def _not_a_move_verdict(s, move, name: str, rack: tuple) -> tuple:
+    """A value of another game (doubleseven.actions)."""
+    return (False, "doubleseven.actions", lambda: ("This move is not one of the game's.",
+            "Ce coup n'est pas un coup du jeu."))
+
+
+
+
+_ACT_VERDICTS = {Start: _start_verdict, Expand: _expand_verdict, Exchange: _exchange_verdict,
+                 Retrieve: _retrieve_verdict, TwoForOne: _two_for_one_verdict,
+                 Discard: _early_discard_verdict, DrawFaceUp: _late_draw_verdict}
+_ACT_WORD_VERDICTS = {PASS: _pass_verdict, RAINBOW: _rainbow_verdict,
+                      DRAW_HIDDEN: _late_draw_verdict}
+_PHASE_VERDICTS = {OVER_PHASE: _over_verdict, DEAL_PHASE: _chance_verdict,
+                   FLIP_PHASE: _chance_verdict, HIDDEN_PHASE: _chance_verdict,
+                   DRAW_PHASE: _draw_phase_verdict, DISCARD_PHASE: _discard_phase_verdict}
 
 
 def _skips_discard(s) -> bool:
@@ -1415,11 +1573,11 @@ def _apply(s, move):
     return w.build(s, move)
 
 
-# ---------------------------------------------------------------- fast paths
-# ``play`` first asks _FAST: each function returns the next state when it can tell at
-# little cost that the move is legal (the same conditions as _verdict's, without its
-# words), else None, and play() then builds the verdict. The commonest moves (exchanges,
-# draws, reveals) build the next record directly; the others go through _apply.
+# ---------------------------------------------------------------- the transitions of play
+# The transitions of ``play`` (``_PLAY``), one per move class: each is given a move that
+# _verdict found legal, and decides nothing. The commonest steps (exchanges, draws,
+# reveals, starts and expansions that call nothing) build the next record directly, with
+# the events left to be worked out when asked (``log``); the others go through _apply.
 
 
 def _drawn(s, record: list, move):
@@ -1466,13 +1624,14 @@ def _with_tile(racks: tuple, seat: int, kind: int) -> tuple:
     return tuple(racks)
 
 
-def _fast_tile(s, move):
-    if s[R_PHASE] == HIDDEN_PHASE:
-        kind = move.kind
-        stack = s[R_STACK]
-        if (stack[0] == kind) if stack else s[R_RESERVE][kind] > 0:
-            return _reveal(s, kind)
-    return None
+def _play_tile(s, move):
+    """A hidden tile, stacked (a chance outcome named): dealt, flipped or drawn."""
+    phase = s[R_PHASE]
+    if phase == HIDDEN_PHASE:
+        return _reveal(s, move.kind)
+    if phase == FLIP_PHASE:
+        return _flipped(s, move.kind)
+    return _dealt(s, move.kind) if s[R_TO_DRAW] > 1 else _apply(s, move)
 
 
 def _next_turn(s, record: list, racks) -> bool:
@@ -1494,10 +1653,10 @@ def _next_turn(s, record: list, racks) -> bool:
     return True
 
 
-def _fast_word(s, move):
-    phase = s[R_PHASE]
-    if phase == ACT_PHASE:
-        if move is PASS:
+def _play_word(s, move):
+    """Pass, Rainbow, draw hidden, or a chance step's request (deal, flip, reveal)."""
+    if move is PASS:
+        if s[R_PHASE] == ACT_PHASE:
             seat = s[R_TURN]
             record = _record(s)
             record[R_LOG], record[R_PARENT], record[R_LAST_MOVE] = None, s, move
@@ -1508,23 +1667,19 @@ def _fast_word(s, move):
                     return _new(DoubleSevenState, record)
             elif _next_turn(s, record, s[R_RACKS]):
                 return _new(DoubleSevenState, record)
-            return _apply(s, move)
-        if move is RAINBOW and _rainbow_reason(s) is None:
-            return _apply(s, move)
-    elif phase == DRAW_PHASE:
-        if move is DRAW_HIDDEN and sum(s[R_RESERVE]):
-            record = _record(s)
-            record[R_PHASE], record[R_LOG], record[R_PARENT], record[R_LAST_MOVE], \
-                record[R_TO_MOVE] = HIDDEN_PHASE, (), s, move, CHANCE
-            return _new(DoubleSevenState, record)
-    elif phase == HIDDEN_PHASE:
-        if move is REVEAL:
-            return _reveal(s, _pick(s))
-    elif move is DEAL and phase == DEAL_PHASE:
+        return _apply(s, move)
+    if move is DRAW_HIDDEN:
+        record = _record(s)
+        record[R_PHASE], record[R_LOG], record[R_PARENT], record[R_LAST_MOVE], \
+            record[R_TO_MOVE] = HIDDEN_PHASE, (), s, move, CHANCE
+        return _new(DoubleSevenState, record)
+    if move is REVEAL:
+        return _reveal(s, _pick(s))
+    if move is DEAL:
         return _dealt(s, _pick(s)) if s[R_TO_DRAW] > 1 else _apply(s, move)
-    elif move is FLIP and phase == FLIP_PHASE:
+    if move is FLIP:
         return _flipped(s, _pick(s))
-    return None
+    return _apply(s, move)  # Rainbow
 
 
 def _taken_hidden(s, kind: int) -> list:
@@ -1562,12 +1717,10 @@ def _flipped(s, kind: int):
     return _new(DoubleSevenState, record)
 
 
-def _fast_draw_face_up(s, move):
+def _play_draw_face_up(s, move):
     kind = move.kind
     record = _record(s)  # a list's items read faster than the state's
     face_up = record[R_FACE_UP]
-    if record[R_PHASE] != DRAW_PHASE or face_up[kind] <= record[R_BLOCKED].count(kind):
-        return None
     record[R_RACKS] = _with_tile(record[R_RACKS], record[R_TURN], kind)
     face_up = list(face_up)
     face_up[kind] -= 1
@@ -1575,20 +1728,10 @@ def _fast_draw_face_up(s, move):
     return _drawn(s, record, move)
 
 
-def _fast_exchange(s, move):
+def _play_exchange(s, move):
     record = _record(s)  # a list's items read faster than the state's
-    if record[R_PHASE] != ACT_PHASE:
-        return None
     seat, other = record[R_TURN], move.seat
-    if other == seat:
-        return None
-    sizes = record[R_SIZES]
     mine, theirs = move.mine - 1, move.theirs - 1
-    try:
-        if sizes[seat][mine] != sizes[other][theirs]:
-            return None
-    except IndexError:  # no such player or family
-        return None
     families = list(record[R_FAMILIES])
     row, their_row = list(families[seat]), list(families[other])
     given, taken = row[mine], their_row[theirs]
@@ -1627,20 +1770,14 @@ def _fast_exchange(s, move):
     return _new(DoubleSevenState, record)
 
 
-def _fast_start(s, move):
-    if s[R_PHASE] != ACT_PHASE:
-        return None
+def _play_start(s, move):
     kinds = move.kinds
-    animal = kinds[0]
-    if animal == CLOVER or len(kinds) < 2 or _owned(s[R_FAMILIES][s[R_TURN]]) >> animal & 1:
-        return None
+    animal = kinds[0]  # a start is sorted: its animal, then its clovers
     seat = s[R_TURN]
     racks = s[R_RACKS]
     rack = racks[seat]
     have = kinds.count(animal)
     clovers = len(kinds) - have
-    if have + kinds.count(CLOVER) != len(kinds) or have > rack[animal] or clovers > rack[CLOVER]:
-        return None
     if len(kinds) >= SEVEN or len(kinds) == sum(rack):  # Sept! or Vide!
         return _apply(s, move)
     rack = list(rack)
@@ -1669,12 +1806,8 @@ def _acted(s, move, racks, families, sizes, clovered):
     return _new(DoubleSevenState, record)
 
 
-def _fast_expand(s, move):
-    if s[R_PHASE] != ACT_PHASE:
-        return None
+def _play_expand(s, move):
     mine = s[R_FAMILIES][s[R_TURN]]
-    if move.family > len(mine):
-        return None
     index = move.family - 1
     animal, a, c = mine[index]
     kinds = move.kinds
@@ -1683,8 +1816,6 @@ def _fast_expand(s, move):
     rack = racks[seat]
     have = kinds.count(animal)
     clovers = len(kinds) - have
-    if have + kinds.count(CLOVER) != len(kinds) or have > rack[animal] or clovers > rack[CLOVER]:
-        return None
     if a + c + len(kinds) >= SEVEN or len(kinds) == sum(rack):  # Sept! or Vide!
         return _apply(s, move)
     rack = list(rack)
@@ -1700,34 +1831,21 @@ def _fast_expand(s, move):
     return _acted(s, move, _set(racks, seat, tuple(rack)), families, sizes, clovered)
 
 
-def _fast_retrieve(s, move):
-    if s[R_PHASE] != ACT_PHASE:
-        return None
+def _play_retrieve(s, move):
     seat = s[R_TURN]
     owner = seat if move.owner == NO_ONE else move.owner
-    if owner >= len(s[R_NAMES]) or move.owner == seat:
-        return None
     fams = s[R_FAMILIES][owner]
-    if move.family > len(fams):
-        return None
     index = move.family - 1
     animal, a, clovers = fams[index]
     racks = s[R_RACKS]
-    if not clovers or move.kind != animal or not racks[seat][animal]:
-        return None
     families = _set(s[R_FAMILIES], owner, _set(fams, index, (animal, a + 1, clovers - 1)))
     return _acted(s, move, _set(racks, seat, _add(_sub(racks[seat], animal), CLOVER)), families,
                   s[R_SIZES], _clovered(families))
 
 
-def _fast_two_for_one(s, move):
-    if s[R_PHASE] != ACT_PHASE or s[R_USED] & TWO_FOR_ONE_USED:
-        return None
+def _play_two_for_one(s, move):
     a, b = move.kinds
     rack = s[R_RACKS][s[R_TURN]]
-    if (rack[a] < 2 if a == b else not (rack[a] and rack[b])) \
-            or not _takeable_after_two_for_one(s):
-        return None
     seat = s[R_TURN]
     record = _record(s)
     rack = list(rack)
@@ -1745,11 +1863,9 @@ def _fast_two_for_one(s, move):
     return _new(DoubleSevenState, record)
 
 
-def _fast_discard(s, move):
+def _play_discard(s, move):
     kind = move.kind
     seat = s[R_TURN]
-    if s[R_PHASE] != DISCARD_PHASE or not s[R_RACKS][seat][kind]:
-        return None
     record = _record(s)
     record[R_RACKS] = racks = _set(s[R_RACKS], seat, _sub(s[R_RACKS][seat], kind))
     if not _next_turn(s, record, racks):
@@ -1759,11 +1875,11 @@ def _fast_discard(s, move):
     return _new(DoubleSevenState, record)
 
 
-_FAST = {Word: _fast_word, Tile: _fast_tile, DrawFaceUp: _fast_draw_face_up,
-         Exchange: _fast_exchange, Start: _fast_start, Expand: _fast_expand,
-         Retrieve: _fast_retrieve, TwoForOne: _fast_two_for_one, Discard: _fast_discard}
-if set(_FAST) != set(MOVE_CLASSES):  # every move class the game reads has its fast path
-    raise AssertionError("_FAST and MOVE_CLASSES differ")
+_PLAY = {Word: _play_word, Tile: _play_tile, DrawFaceUp: _play_draw_face_up,
+         Exchange: _play_exchange, Start: _play_start, Expand: _play_expand,
+         Retrieve: _play_retrieve, TwoForOne: _play_two_for_one, Discard: _play_discard}
+if set(_PLAY) != set(MOVE_CLASSES):  # every move class the game reads has its transition
+    raise AssertionError("_PLAY and MOVE_CLASSES differ")
 
 
 def _sept(w, seat: int, animal: int, before: int, after: int) -> None:

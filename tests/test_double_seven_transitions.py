@@ -1,12 +1,13 @@
-"""Double Seven's speed paths agree with the plain ones (benchmarks/run.py double-seven).
+"""Double Seven's direct transitions agree with the plain one (benchmarks/run.py double-seven).
 
-``play`` first tries a fast path per move class, and the act phase's legal moves come from
-memos (what a rack allows, a family's expansions, each row of sizes by size).
-Over seeded random games of 2 to 4 players under random options, at every step: the fast
-``play`` gives the same state, log, events, player to move and derived fields as the
-plain transition (``_apply``); the derived fields are those of the families; every legal
-move passes ``check``, and every legal exchange, retrieval and one-tile expansion is
-listed.
+``play`` decides a move with ``_verdict`` and applies it with its class's transition
+(``_PLAY``), which builds the next record directly for the common moves; the log of such a
+record is worked out when asked by the plain transition (``_apply``). The act phase's legal
+moves come from memos (what a rack allows, a family's expansions, each row of sizes by
+size). Over seeded random games of 2 to 4 players under random options, at every step:
+``play`` gives the same state, log, events, player to move and derived fields as
+``_apply``; the derived fields are those of the families; every legal move passes
+``check``, and every legal exchange, retrieval and one-tile expansion is listed.
 """
 
 from __future__ import annotations
@@ -58,7 +59,7 @@ def check_step(state, move) -> object:
     plain = engine._apply(state, state.parse_move(move))
     assert after.key() == plain.key(), (state.to_text(), move)
     assert after.log == plain.log and after.last_move == plain.last_move
-    assert after.events == plain.events  # a fast path's log is worked out when asked
+    assert after.events == plain.events  # a direct transition's log is worked out when asked
     # to_move is a field each transition sets: CHANCE, the seat, or None once over
     assert after.to_move is plain.to_move or after.to_move == plain.to_move
     assert after.to_move == engine._to_move(after.phase, after.turn)
@@ -75,7 +76,7 @@ def check_step(state, move) -> object:
 
 
 @pytest.mark.parametrize("game", range(6))
-def test_fast_paths_agree_with_the_plain_ones(game):
+def test_the_direct_transitions_agree_with_the_plain_one(game):
     rng = random.Random(6000 + game)
     options = {name: rng.choice(values) for name, values in OPTION_VALUES.items()}
     state = double_seven.new_game(2 + game % 3, seed=rng.randrange(2**32), **options)
