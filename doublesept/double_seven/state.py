@@ -481,7 +481,7 @@ class DoubleSevenState(_Record, GameState):
             return Verdict(move, False, "doubleseven.actions", "This is not a move.",
                            "Ce n'est pas un coup.")
         legal, rule_id, words = _verdict(self, move)
-        en, fr = words()
+        en, fr = words(self, move)
         if move.__class__ in (Exchange, Retrieve):  # "Bob's 2", not "player 1's 2"
             return NamedVerdict(move, legal, rule_id, en, fr, self.move_text(move))
         return Verdict(move, legal, rule_id, en, fr)
@@ -491,18 +491,18 @@ class DoubleSevenState(_Record, GameState):
         and leaves this state as it was. ``_verdict`` decides (the same decision ``check``
         gives, its words built only for a refusal); the move's transition (``_PLAY``)
         applies it once."""
-        cls = move.__class__
-        if cls not in _PLAY:
+        transition = _PLAY.get(move.__class__)
+        if transition is None:
             try:
                 move = parse_move(move, self.names)
             except NotationError as err:
                 raise IllegalMove("doubleseven.actions", err.reason_en, err.reason_fr,
                                   move) from None
-            cls = move.__class__
+            transition = _PLAY[move.__class__]
         legal, rule_id, words = _verdict(self, move)
         if not legal:
-            raise IllegalMove(rule_id, *words(), move)
-        after = _PLAY[cls](self, move)
+            raise IllegalMove(rule_id, *words(self, move), move)
+        after = transition(self, move)
         if self[R_MEMO]:  # the parts are needed only by an exchange from here
             self[R_MEMO].pop("parts", None)
         return after
@@ -1001,7 +1001,7 @@ _CHANCE_WORDS = {DEAL_PHASE: (DEAL, "doubleseven.setup"), FLIP_PHASE: (FLIP, "do
                  HIDDEN_PHASE: (REVEAL, "doubleseven.draw-source")}
 
 
-def _chance_picks() -> tuple:
+def _chance_picks(s, move) -> tuple:
     return ("Chance picks a hidden tile.", "Le hasard choisit une tuile cachée.")
 
 
@@ -1009,7 +1009,8 @@ def _verdict(s, move) -> tuple:
     """(legal, rule_id, words) for ``move`` (already parsed) in ``s``: the one decision of
     every move kind, which ``check`` and ``play`` read (and the act phase's legal moves,
     ``_act_parts``, list the moves it finds legal: tests/test_one_decision.py). ``words()``
-    gives (en, fr), the reason, built only when asked."""
+    (called with the state and the move) gives (en, fr), the reason, built only when asked:
+    for the commonest legal moves a function of the module, nothing built at all."""
     phase = s[R_PHASE]
     if phase == ACT_PHASE:  # the commonest first: the move's kind decides
         decide = _ACT_VERDICTS.get(move.__class__) or _ACT_WORD_VERDICTS.get(move)
@@ -1027,7 +1028,7 @@ def _over_verdict(s, move) -> tuple:
     return (False, "doubleseven.game-end", _game_over_words)
 
 
-def _game_over_words() -> tuple:
+def _game_over_words(s, move) -> tuple:
     return ("The game is over: no move is left.", "La partie est terminée : plus aucun coup.")
 
 
@@ -1041,29 +1042,29 @@ def _chance_verdict(s, move) -> tuple:
     if cls is Tile:
         if (s[R_STACK][0] == move.kind) if s[R_STACK] else s[R_RESERVE][move.kind] > 0:
             return (True, rule_id,
-                    lambda move=move: (f"The hidden tile is a {move.text()} (stacked).",
+                    lambda s, move: (f"The hidden tile is a {move.text()} (stacked).",
                     f"La tuile cachée est : {move.text('fr')} (réserve arrangée)."))
         if s[R_STACK]:
             return (False, rule_id,
-                    lambda move=move, s=s: ((f"The reserve is stacked: its next tile is a "
+                    lambda s, move: ((f"The reserve is stacked: its next tile is a "
                     f"{ANIMALS[s[R_STACK][0]].en}, not a {move.text()}."),
                     (f"La réserve est arrangée : sa prochaine tuile est {one_of(s[R_STACK][0], 'fr')}"
                     f", pas {one_of(move.kind, 'fr')}.")))
         return (False, rule_id,
-                lambda move=move: (f"No {move.text()} is left in the hidden reserve.",
+                lambda s, move: (f"No {move.text()} is left in the hidden reserve.",
                 f"Il ne reste aucune tuile {move.text('fr')} cachée dans la réserve."))
     if phase == DEAL_PHASE:
         return (False, rule_id,
-                lambda names=names, s=s: ((f"The tiles are being dealt, 3 to each player: the next "
+                lambda s, move, names=names: ((f"The tiles are being dealt, 3 to each player: the next "
                 f"goes to {names[s.dealt_to()]} (deal)."),
                 (f"Les tuiles sont distribuées, 3 par joueur : la prochaine va à "
                 f"{names[s.dealt_to()]} (donne).")))
     if phase == FLIP_PHASE:
-        return (False, rule_id, lambda: (("No tile is face up: one hidden tile is turned face up "
+        return (False, rule_id, lambda s, move: (("No tile is face up: one hidden tile is turned face up "
                 "first (flip)."), ("Aucune tuile n'est visible : on retourne d'abord une "
                 "tuile cachée (retourner).")))
     return (False, rule_id,
-            lambda names=names, s=s: ((f"{names[s.turn]} is drawing a hidden tile: chance reveals it "
+            lambda s, move, names=names: ((f"{names[s.turn]} is drawing a hidden tile: chance reveals it "
             "first (reveal)."), (f"{names[s.turn]} pioche une tuile cachée : le hasard la "
             "révèle d'abord (révéler).")))
 
@@ -1077,7 +1078,7 @@ def _draw_phase_verdict(s, move) -> tuple:
     if refused is not None:
         return refused
     n = s[R_TO_DRAW]
-    return (False, _DRAW_RULES[s[R_DRAW_FOR]], lambda name=name, n=n: (
+    return (False, _DRAW_RULES[s[R_DRAW_FOR]], lambda s, move, name=name, n=n: (
         f"{name} must first draw {_tiles_en(n)}, hidden or face up.",
         (f"{name} doit d'abord piocher {_tiles_fr(n)}, cachée{'s' if n > 1 else ''} ou "
         f"visible{'s' if n > 1 else ''}.")))
@@ -1093,14 +1094,14 @@ def _discard_phase_verdict(s, move) -> tuple:
             return refused
     if cls is Discard:
         if rack[move.kind]:
-            return (True, "doubleseven.discard", lambda name=name, move=move: (
+            return (True, "doubleseven.discard", lambda s, move, name=name: (
                 f"{name} discards a {ANIMALS[move.kind].en} out of the game.",
                 f"{name} défausse {one_of(move.kind, 'fr')} hors du jeu."))
-        return (False, "doubleseven.discard", lambda name=name, move=move: (
+        return (False, "doubleseven.discard", lambda s, move, name=name: (
             f"{name} has no {ANIMALS[move.kind].en} on the rack.",
             f"{name} n'a pas de tuile {ANIMALS[move.kind].fr} sur son chevalet."))
     n = sum(rack)
-    return (False, "doubleseven.discard", lambda name=name, n=n: (
+    return (False, "doubleseven.discard", lambda s, move, name=name, n=n: (
         f"{name} ends the turn with {n} tiles: one must be discarded out of the game first.",
         (f"{name} finit son tour avec {n} tuiles : il faut d'abord en défausser une hors du "
         "jeu.")))
@@ -1114,18 +1115,18 @@ def _out_of_turn_verdict(s, move, name: str, rack) -> tuple | None:
     cls = move.__class__
     if cls is Tile:
         return (False, "doubleseven.draw-source",
-                lambda: (("A tile is picked by chance only when a hidden "
+                lambda s, move: (("A tile is picked by chance only when a hidden "
                 "tile is drawn: to draw, write draw hidden, or draw face-up and an animal "
                 "(draw face-up fox)."),
                 ("Une tuile n'est choisie par le hasard que pour une pioche cachée : écrivez "
                 "piocher cachée, ou piocher visible et un animal (piocher visible renard).")))
     if move is DEAL or move is REVEAL:
         return (False, "doubleseven.setup" if move is DEAL else "doubleseven.draw-source",
-                lambda name=name: (f"This is not a chance step: {name} decides now.",
+                lambda s, move, name=name: (f"This is not a chance step: {name} decides now.",
                 f"Ce n'est pas une étape du hasard : {name} décide maintenant."))
     if move is FLIP:
         return (False, "doubleseven.flip",
-                lambda: (("A tile is turned face up only at the start of a "
+                lambda s, move: (("A tile is turned face up only at the start of a "
                 "turn, when none is face up."), ("On ne retourne une tuile qu'au début d'un tour, "
                 "quand aucune n'est visible.")))
     return None
@@ -1139,27 +1140,43 @@ def _draw_verdict(s, move, name) -> tuple:
     """A draw (doubleseven.draw-source, doubleseven.short-reserve; Two for One's tiles, D4)."""
     if move is DRAW_HIDDEN:
         if sum(s[R_RESERVE]):
-            return (True, "doubleseven.draw-source",
-                    lambda name=name: (f"{name} draws a hidden tile.",
-                    f"{name} pioche une tuile cachée."))
+            return (True, "doubleseven.draw-source", _draws_hidden_words)
         return (False, "doubleseven.short-reserve",
-                lambda: (("No hidden tile is left: draw a face-up "
+                lambda s, move: (("No hidden tile is left: draw a face-up "
                 "tile."), "Il ne reste aucune tuile cachée : piochez une tuile visible."))
     if move.__class__ is DrawFaceUp:
         k = move.kind
         if s[R_FACE_UP][k] > s[R_BLOCKED].count(k):
-            return (True, "doubleseven.draw-source",
-                    lambda name=name, k=k, move=move: ((f"{name} takes the face-up "
-                    f"{move.text().split()[-1]}."), (f"{name} prend la tuile visible "
-                    f"{ANIMALS[k].fr}.")))
-        if s.face_up[k]:
+            return (True, "doubleseven.draw-source", _takes_face_up_words)
+        if s[R_FACE_UP][k]:
             return (False, "doubleseven.two-for-one",
-                    lambda name=name, k=k: ((f"{name} just discarded that "
+                    lambda s, move, name=name, k=k: ((f"{name} just discarded that "
                     f"{ANIMALS[k].en} with Two for One: it cannot be taken back (D4)."),
                     (f"{name} vient de défausser cette tuile {ANIMALS[k].fr} avec Deux contre Un : "
                     "elle ne peut pas être reprise (D4).")))
-        return (False, "doubleseven.draw-source", lambda k=k: (f"No {ANIMALS[k].en} is face up.",
+        return (False, "doubleseven.draw-source", lambda s, move, k=k: (f"No {ANIMALS[k].en} is face up.",
                 f"Aucune tuile {ANIMALS[k].fr} n'est visible."))
+
+
+def _mover(s) -> str:
+    """The name of the player to move."""
+    return s[R_NAMES][s[R_TURN]]
+
+
+def _draws_hidden_words(s, move) -> tuple:
+    name = _mover(s)
+    return f"{name} draws a hidden tile.", f"{name} pioche une tuile cachée."
+
+
+def _takes_face_up_words(s, move) -> tuple:
+    name = _mover(s)
+    return (f"{name} takes the face-up {move.text().split()[-1]}.",
+            f"{name} prend la tuile visible {ANIMALS[move.kind].fr}.")
+
+
+def _pass_words(s, move) -> tuple:
+    name = _mover(s)
+    return f"{name} passes (Je passe !).", f"{name} passe (Je passe !)."
 
 
 def _pass_verdict(s, move, name: str, rack: tuple) -> tuple:
@@ -1168,11 +1185,10 @@ def _pass_verdict(s, move, name: str, rack: tuple) -> tuple:
     n = sum(rack)
     if n >= DISCARD_AT and not _skips_discard(s):
         return (True, "doubleseven.pass",
-                lambda name=name, n=n: ((f"{name} passes (Je passe !) with {n} tiles, and "
+                lambda s, move, name=name, n=n: ((f"{name} passes (Je passe !) with {n} tiles, and "
                 "will discard one."), (f"{name} passe (Je passe !) avec {n} tuiles, et en "
                 "défaussera une.")))
-    return (True, "doubleseven.pass", lambda name=name: (f"{name} passes (Je passe !).",
-            f"{name} passe (Je passe !)."))
+    return (True, "doubleseven.pass", _pass_words)
 
 
 def _rainbow_verdict(s, move, name: str, rack: tuple) -> tuple:
@@ -1180,22 +1196,22 @@ def _rainbow_verdict(s, move, name: str, rack: tuple) -> tuple:
     reason = _rainbow_reason(s)
     if reason is None:
         return (True, "doubleseven.rainbow",
-                lambda name=name: ((f"{name} calls Rainbow, shows the rack and "
+                lambda s, move, name=name: ((f"{name} calls Rainbow, shows the rack and "
                 "draws 1 extra tile."), (f"{name} annonce Arc-en-ciel, montre son chevalet "
                 "et pioche 1 tuile de plus.")))
-    return (False, reason[0], lambda reason=reason: reason[1:])
+    return (False, reason[0], lambda s, move, reason=reason: reason[1:])
 
 
 def _late_draw_verdict(s, move, name: str, rack: tuple) -> tuple:
     """A draw after the draw is over (doubleseven.draw): refused."""
-    return (False, "doubleseven.draw", lambda: ("The draw is over for this turn: act, or pass.",
+    return (False, "doubleseven.draw", lambda s, move: ("The draw is over for this turn: act, or pass.",
             "La pioche est finie pour ce tour : agissez, ou passez."))
 
 
 def _early_discard_verdict(s, move, name: str, rack: tuple) -> tuple:
     """A discard before passing (doubleseven.discard): refused."""
     return (False, "doubleseven.discard",
-            lambda: (("A tile is discarded only at the end of the turn, "
+            lambda s, move: (("A tile is discarded only at the end of the turn, "
             "with 6 or more on the rack: pass first."), ("On ne défausse qu'à la fin du "
             "tour, avec 6 tuiles ou plus : passez d'abord.")))
 
@@ -1207,12 +1223,12 @@ def _start_verdict(s, move, name: str, rack: tuple) -> tuple:
     counts = _count(move.kinds)
     animals = [k for k in range(CLOVER) if counts[k]]
     if not animals:
-        return (False, "doubleseven.start-family", lambda: (("A family is never clovers alone: it "
+        return (False, "doubleseven.start-family", lambda s, move: (("A family is never clovers alone: it "
                 "needs at least one animal tile (D10)."), ("Une famille n'est jamais faite "
                 "de trèfles seuls : il faut au moins une tuile animal (D10).")))
     if len(animals) > 1:
         return (False, "doubleseven.start-family",
-                lambda animals=animals: ("A family holds one animal: "
+                lambda s, move, animals=animals: ("A family holds one animal: "
                 + " and ".join(name_of(k, "en", 2) for k in animals)
                 + " cannot start one family together.", "Une famille n'a qu'un animal : "
                 + " et ".join(name_of(k, "fr", 2) for k in animals)
@@ -1220,23 +1236,23 @@ def _start_verdict(s, move, name: str, rack: tuple) -> tuple:
     animal = animals[0]
     if len(move.kinds) < 2:
         return (False, "doubleseven.start-family",
-                lambda animal=animal: (("A family starts with at least 2 tiles "
+                lambda s, move, animal=animal: (("A family starts with at least 2 tiles "
                 f"(two {name_of(animal, 'en', 2)}, or one and a clover)."),
                 ("Une famille commence avec au moins 2 tuiles (deux "
                 f"{name_of(animal, 'fr', 2)}, ou {one_of(animal, 'fr')} et un trèfle).")))
     if any(a == animal for a, _, _ in mine):
         return (False, "doubleseven.one-family-per-animal",
-                lambda name=name, animal=animal: ((f"{name} already has a family "
+                lambda s, move, name=name, animal=animal: ((f"{name} already has a family "
                 f"of {name_of(animal, 'en', 2)}: a second one cannot be started (D10)."),
                 (f"{name} a déjà une famille {de(name_of(animal, 'fr', 2))} : on ne peut pas "
                 "en commencer une deuxième (D10).")))
     short = _need(rack, move.kinds)
     if short is not None:
         return (False, "doubleseven.start-family",
-                partial(_short_of, name, short, counts, rack))
+                lambda s, move, name=name, short=short, counts=counts, rack=rack: _short_of(name, short, counts, rack))
     vide = len(move.kinds) == sum(rack)
     return (True, "doubleseven.vide" if vide else "doubleseven.start-family",
-            partial(_start_words, name, animal, counts, vide))
+            lambda s, move, name=name, animal=animal, counts=counts, vide=vide: _start_words(name, animal, counts, vide))
 
 
 def _start_words(name: str, animal: int, counts: tuple, vide: bool) -> tuple:
@@ -1258,12 +1274,12 @@ def _expand_verdict(s, move, name: str, rack: tuple) -> tuple:
     mine = s[R_FAMILIES][seat]
     if move.family > len(mine):
         return (False, "doubleseven.expand-family",
-                lambda name=name, move=move, mine=mine: _no_family(name, move.family, len(mine)))
+                lambda s, move, name=name, mine=mine: _no_family(name, move.family, len(mine)))
     animal, a, c = mine[move.family - 1]
     wrong = [k for k in move.kinds if k not in (animal, CLOVER)]
     if wrong:
         return (False, "doubleseven.expand-family",
-                lambda move=move, animal=animal, wrong=wrong: ((f"Family {move.family} is a family of "
+                lambda s, move, animal=animal, wrong=wrong: ((f"Family {move.family} is a family of "
                 f"{name_of(animal, 'en', 2)}: a {ANIMALS[wrong[0]].en} cannot join it (one "
                 "animal a family)."), (f"La famille {move.family} est une famille "
                 f"{de(name_of(animal, 'fr', 2))} : {one_of(wrong[0], 'fr')} ne peut pas s'y "
@@ -1272,11 +1288,11 @@ def _expand_verdict(s, move, name: str, rack: tuple) -> tuple:
     short = _need(rack, move.kinds)
     if short is not None:
         return (False, "doubleseven.expand-family",
-                partial(_short_of, name, short, counts, rack))
+                lambda s, move, name=name, short=short, counts=counts, rack=rack: _short_of(name, short, counts, rack))
     after = a + c + len(move.kinds)
     vide = len(move.kinds) == sum(rack)
     return (True, "doubleseven.vide" if vide else "doubleseven.expand-family",
-            lambda vide=vide, name=name, after=after, move=move, animal=animal: (
+            lambda s, move, vide=vide, name=name, after=after, animal=animal: (
             f"{name}'s family {move.family} of {name_of(animal, 'en', 2)} grows to {after} "
             "tiles" + (": the rack is empty, Vide !" if vide else "."),
             f"La famille {move.family} {de(name)} ({name_of(animal, 'fr', 2)}) passe à "
@@ -1290,20 +1306,21 @@ def _exchange_verdict(s, move, name: str, rack: tuple) -> tuple:
     if other == seat:
         return (False, "doubleseven.exchange", _exchange_with_oneself)
     if other >= len(sizes):
-        return (False, "doubleseven.exchange", partial(_no_player, other))
+        return (False, "doubleseven.exchange", lambda s, move, other=other: _no_player(other))
     mine, theirs = sizes[seat], sizes[other]
     if move.mine > len(mine):
-        return (False, "doubleseven.exchange", partial(_no_family, name, move.mine, len(mine)))
+        return (False, "doubleseven.exchange", lambda s, move, name=name:
+                _no_family(name, move.mine, len(s[R_FAMILIES][s[R_TURN]])))
     if move.theirs > len(theirs):
-        return (False, "doubleseven.exchange", partial(_no_family, s[R_NAMES][other],
-                                                       move.theirs, len(theirs)))
+        return (False, "doubleseven.exchange", lambda s, move:
+                _no_family(s[R_NAMES][move.seat], move.theirs, len(s[R_FAMILIES][move.seat])))
     x, y = mine[move.mine - 1], theirs[move.theirs - 1]
     if x != y:
-        return (False, "doubleseven.exchange", partial(_exchange_sizes, s, move, x, y))
-    return (True, "doubleseven.exchange", partial(_exchange_words, s, move))
+        return (False, "doubleseven.exchange", partial(_exchange_sizes, x, y))
+    return (True, "doubleseven.exchange", _exchange_words)
 
 
-def _exchange_with_oneself() -> tuple:
+def _exchange_with_oneself(s, move) -> tuple:
     return (("One cannot exchange a family with oneself: an exchange is with another player "
             "(D17)."), ("On ne peut pas échanger une famille avec soi-même : un échange se fait "
             "avec un autre joueur (D17)."))
@@ -1313,7 +1330,7 @@ def _no_player(seat: int) -> tuple:
     return f"There is no player {seat}.", f"Il n'y a pas de joueur {seat}."
 
 
-def _exchange_sizes(s, move, x: int, y: int) -> tuple:
+def _exchange_sizes(x: int, y: int, s, move) -> tuple:
     """(en, fr): the two families of ``move`` differ in size (``x`` and ``y`` tiles)."""
     name, other = s[R_NAMES][s[R_TURN]], s[R_NAMES][move.seat]
     return ((f"{name}'s family {move.mine} has {x} tiles and {other}'s family {move.theirs} "
@@ -1339,28 +1356,28 @@ def _retrieve_verdict(s, move, name: str, rack: tuple) -> tuple:
     owner = seat if move.owner == NO_ONE else move.owner
     if owner >= len(s.names):
         return (False, "doubleseven.retrieve-clover",
-                lambda owner=owner: (f"There is no player {owner}.",
+                lambda s, move, owner=owner: (f"There is no player {owner}.",
                 f"Il n'y a pas de joueur {owner}."))
     who = s.names[owner]
     fams = s.families[owner]
     if move.owner == seat:
         return (False, "doubleseven.retrieve-clover",
-                lambda name=name, move=move: ((f"{name}'s own family is written 'my "
+                lambda s, move, name=name: ((f"{name}'s own family is written 'my "
                 f"{move.family}': retrieve clover from my {move.family} with "
                 f"{ANIMALS[move.kind].en}."), (f"La famille {de(name)} s'écrit « ma "
                 f"{move.family} » : récupérer trèfle de ma {move.family} avec "
                 f"{ANIMALS[move.kind].fr}.")))
     if move.family > len(fams):
         return (False, "doubleseven.retrieve-clover",
-                lambda who=who, move=move, fams=fams: _no_family(who, move.family, len(fams)))
+                lambda s, move, who=who, fams=fams: _no_family(who, move.family, len(fams)))
     animal, _a, c = fams[move.family - 1]
     if not c:
         return (False, "doubleseven.retrieve-clover",
-                lambda who=who, move=move: ((f"{who}'s family {move.family} holds "
+                lambda s, move, who=who: ((f"{who}'s family {move.family} holds "
                 "no clover."), f"La famille {move.family} {de(who)} n'a pas de trèfle."))
     if move.kind != animal:
         return (False, "doubleseven.retrieve-clover",
-                lambda who=who, move=move, animal=animal: ((f"{who}'s family {move.family} is a "
+                lambda s, move, who=who, animal=animal: ((f"{who}'s family {move.family} is a "
                 f"family of {name_of(animal, 'en', 2)}: its clover is retrieved with a "
                 f"{ANIMALS[animal].en}, not a {ANIMALS[move.kind].en}."),
                 (f"La famille {move.family} {de(who)} est une famille "
@@ -1368,11 +1385,11 @@ def _retrieve_verdict(s, move, name: str, rack: tuple) -> tuple:
                 f"{one_of(animal, 'fr')}, pas {one_of(move.kind, 'fr')}.")))
     if not rack[animal]:
         return (False, "doubleseven.retrieve-clover",
-                lambda name=name, animal=animal: ((f"{name} needs a {ANIMALS[animal].en} "
+                lambda s, move, name=name, animal=animal: ((f"{name} needs a {ANIMALS[animal].en} "
                 "on the rack to retrieve this clover."), (f"{name} doit avoir "
                 f"{one_of(animal, 'fr')} sur son chevalet pour récupérer ce trèfle.")))
     return (True, "doubleseven.retrieve-clover",
-            lambda name=name, who=who, animal=animal, move=move, owner=owner, seat=seat: (
+            lambda s, move, name=name, who=who, animal=animal, owner=owner, seat=seat: (
             (f"{name} puts a {ANIMALS[animal].en} in "
             f"{_family_en(move.family, who, owner == seat)} and takes its clover."),
             (f"{name} met {one_of(animal, 'fr')} dans "
@@ -1381,31 +1398,34 @@ def _retrieve_verdict(s, move, name: str, rack: tuple) -> tuple:
 
 def _two_for_one_verdict(s, move, name: str, rack: tuple) -> tuple:
     """Two for One (doubleseven.two-for-one, doubleseven.two-for-one-once, D16)."""
-    if s.used & TWO_FOR_ONE_USED:
+    if s[R_USED] & TWO_FOR_ONE_USED:
         return (False, "doubleseven.two-for-one-once",
-                lambda: (("Two for One was already used this "
+                lambda s, move: (("Two for One was already used this "
                 "turn: once a turn."), ("Deux contre Un a déjà servi ce tour : une fois par "
                 "tour.")))
     counts = _count(move.kinds)
     short = _need(rack, move.kinds)
     if short is not None:
         return (False, "doubleseven.two-for-one",
-                partial(_short_of, name, short, counts, rack))
+                lambda s, move, name=name, short=short, counts=counts, rack=rack: _short_of(name, short, counts, rack))
     if not _takeable_after_two_for_one(s):
         return (False, "doubleseven.two-for-one",
-                lambda: (("Two for One is refused: the only tiles "
+                lambda s, move: (("Two for One is refused: the only tiles "
                 "it could take are the two just discarded (D16)."), ("Deux contre Un est "
                 "refusé : les seules tuiles à prendre seraient les deux défaussées (D16).")))
-    a, b = move.kinds
-    return (True, "doubleseven.two-for-one",
-            lambda name=name, a=a, b=b: ((f"{name} discards a {ANIMALS[a].en} and a "
-            f"{ANIMALS[b].en} face up, then draws 1 tile."), (f"{name} défausse "
-            f"{one_of(a, 'fr')} et {one_of(b, 'fr')} face visible, puis pioche 1 tuile.")))
+    return (True, "doubleseven.two-for-one", _two_for_one_words)
+
+
+def _two_for_one_words(s, move) -> tuple:
+    name, (a, b) = _mover(s), move.kinds
+    return (f"{name} discards a {ANIMALS[a].en} and a {ANIMALS[b].en} face up, then draws 1 tile.",
+            (f"{name} défausse {one_of(a, 'fr')} et {one_of(b, 'fr')} face visible, puis pioche 1 "
+            "tuile."))
 
 
 def _not_a_move_verdict(s, move, name: str, rack: tuple) -> tuple:
     """A value of another game (doubleseven.actions)."""
-    return (False, "doubleseven.actions", lambda: ("This move is not one of the game's.",
+    return (False, "doubleseven.actions", lambda s, move: ("This move is not one of the game's.",
             "Ce coup n'est pas un coup du jeu."))
 
 
