@@ -391,8 +391,8 @@ def test_a_trait_written_by_the_page_is_refused(calls):
 
 
 def test_bad_arguments_name_what_is_wrong(calls):
-    with pytest.raises(OptionError, match="target: the game ends at 200"):
-        Flip7Play(3, target=100)
+    with pytest.raises(OptionError, match="unknown rule option 'target'"):
+        Flip7Play(3, target=100)  # the game ends at 200 points: there is no such option
     with pytest.raises(OptionError, match="levels: a level is one of easy, medium, hard"):
         Flip7Play(3, levels=("medium", "genius"))
     with pytest.raises(OptionError, match="levels: one level for each of the 2 computer"):

@@ -434,11 +434,6 @@ class _View:
 # ---------------------------------------------------------------- random
 
 
-def _family_order(family) -> tuple:
-    animal, _, clovers = family
-    return (animal, clovers)
-
-
 def _random_choice(seed: int, observation: dict, legal: tuple, moves: list) -> str:
     seat = observation["seat"]
     families = observation["families"]

@@ -310,7 +310,6 @@ def _row_fits(suit: int, low: int, high: int) -> int:
 _FITS = tuple(
     tuple(tuple(_row_fits(s, lo, hi) for hi in range(14)) for lo in range(14)) for s in range(4)
 )
-_ALL_SEVENS = _SEVEN_BITS[0] | _SEVEN_BITS[1] | _SEVEN_BITS[2] | _SEVEN_BITS[3]
 
 # ruling S7 (German/Austrian Domino): the 32-card German deck, 7 to ace, the ace high.
 # A row's ends are kept as positions: the rank, except a high ace, which is 14.

@@ -28,14 +28,13 @@ from typing import ClassVar
 
 from ..core.numbers import as_float
 from ..core.state import CHANCE
-from ..errors import DoubleseptError, NotationError, OptionError
+from ..errors import DoubleseptError, NotationError
 from ..flip7 import (
     CARDS,
     DRAW,
     HIT,
     SECOND_CHANCE,
     STAY,
-    TARGET,
     Flip7Card,
     Flip7State,
     Give,
@@ -429,13 +428,10 @@ class Flip7Play(PlayWidget, Flip7TryMoves):
         "drawn": ("Card drawn: {card}", "Carte piochée : {card}"),
     }
 
-    def __init__(self, players=4, seat: int | None = 0, levels=("medium",), seed=None,
-                 target: int = 200, *, computer_seed: int = 0, show_next_card: bool = False,
+    def __init__(self, players=4, seat: int | None = 0, levels=("medium",), seed=None, *,
+                 computer_seed: int = 0, show_next_card: bool = False,
                  teacher_switch: bool = True, step_chance: bool = False, lang: str = "both",
                  **options):
-        if target != TARGET:
-            raise OptionError(f"target: the game ends at {TARGET} points (flip7.game-end), "
-                              f"not {target!r}")
         state = self.start_play(players, seat, levels, seed, computer_seed, options,
                                 teacher=show_next_card, teacher_switch=teacher_switch,
                                 step_chance=step_chance)
