@@ -36,6 +36,7 @@ class GameSpec:
     reads: tuple
     options: object  # the game's Options declaration
     render: Callable | None = None  # render(state) -> HTML, what a bare state shows
+    to_text: Callable | None = None  # to_text(state, ...) -> the position in its notation
 
 
 _GAMES: dict[str, GameSpec] = {}

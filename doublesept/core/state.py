@@ -169,6 +169,14 @@ class GameState:
     def is_legal(self, move) -> bool:
         return self.check(move).legal
 
+    def to_text(self, *args, **kwargs) -> str:
+        """The position in the game's notation, which its ``position()`` reads back: the
+        game's notation module writes it (found through the registry, so a state's module
+        never imports its notation, which imports the state)."""
+        from .registry import game_spec
+
+        return game_spec(self.game).to_text(self, *args, **kwargs)
+
     def _repr_html_(self) -> str | None:
         """What a bare state shows in a notebook: the game's HTML picture, found through the
         registry, so a state's module never imports its renderer."""

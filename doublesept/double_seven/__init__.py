@@ -76,7 +76,7 @@ register_game(GameSpec(
     name=GAME, title="Double Seven", state_class=DoubleSevenState, new_game=new_game,
     position=position, parse_move=parse_move, start_record=start_record,
     from_record=from_record, move_record=move_record, move_from_record=move_from_record,
-    version=1, reads=(1,), options=OPTIONS, render=render_html))
+    version=1, reads=(1,), options=OPTIONS, render=render_html, to_text=to_text))
 
 __all__ = [
     "ANIMALS", "CLOVER", "COPIES", "DEAL", "DEFAULT_NAMES", "DRAW_HIDDEN", "FLIP", "GAME",

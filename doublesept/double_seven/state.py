@@ -550,11 +550,6 @@ class DoubleSevenState(_Record, GameState):
         PositionError for a seat that does not exist."""
         return _observation(self, seat)
 
-    def to_text(self) -> str:
-        from .notation import to_text
-
-        return to_text(self)
-
     def __repr__(self) -> str:
         if self.phase == OVER_PHASE:
             return f"<Double Seven: over, scores {list(self.scores)}>"

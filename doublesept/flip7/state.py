@@ -808,13 +808,6 @@ class Flip7State(_Flip7Record, GameState):
 
     # ---- notation and display
 
-    def to_text(self) -> str:
-        """The position in the notation ``flip7.position()`` reads back, the order of the
-        stacked deck included."""
-        from .notation import to_text
-
-        return to_text(self)
-
     def __repr__(self) -> str:
         tasks = self.tasks
         if not tasks:

@@ -25,6 +25,7 @@ from .notation import (
     move_record,
     position,
     start_record,
+    to_text,
 )
 from .render import render_html
 from .rules import (
@@ -66,7 +67,7 @@ register_game(GameSpec(
     name=GAME, title="Sevens", state_class=SevensState, new_game=new_game, position=position,
     parse_move=parse_move, start_record=start_record, from_record=from_record,
     move_record=move_record, move_from_record=move_from_record, version=2, reads=(1, 2),
-    options=OPTIONS, render=render_html))
+    options=OPTIONS, render=render_html, to_text=to_text))
 
 __all__ = [
     "DEAL",
@@ -107,4 +108,5 @@ __all__ = [
     "position",
     "render_html",
     "start_record",
+    "to_text",
 ]

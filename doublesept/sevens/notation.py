@@ -6,7 +6,17 @@ turn that belongs to nobody) is refused with an error that names the problem.
 
 from __future__ import annotations
 
-from ..cards import DECK, SUITS, Card, card, join_spaced_cards, parse_card, parse_cards
+from ..cards import (
+    CARD_STYLES,
+    DECK,
+    SUITS,
+    Card,
+    card,
+    cards_in,
+    join_spaced_cards,
+    parse_card,
+    parse_cards,
+)
 from ..core.numbers import MAX_WHOLE, check_whole, read_whole
 from ..core.saveload import field
 from ..errors import NotationError, OptionError, PositionError, SaveFormatError, shown
@@ -36,6 +46,47 @@ _short = shown  # how an error message quotes a bad value: short, and never an e
 MAX_SCORE = 10**9  # penalty points: far beyond any match, and short enough to print
 
 # ---------------------------------------------------------------- positions
+
+
+def to_text(state: SevensState, style: str = "symbol") -> str:
+    """The position in the notation ``position()`` reads back; cards in ``style``
+    ("symbol", "letter" or "fr"). Raises NotationError for another style."""
+    if style not in CARD_STYLES:
+        raise NotationError(f"the card style is one of {', '.join(CARD_STYLES)}, "
+                            f"not {_short(style)}",
+                            f"le style des cartes est {', '.join(CARD_STYLES)}, "
+                            f"pas {_short(style)}")
+    lines = [
+        "players: " + ", ".join(state.names),
+        f"dealer: {state.names[state.dealer]}",
+        f"round: {state.round} of {state.rules.rounds}",
+    ]
+    if state.round > state.rules.rounds:
+        lines.append("tie-break: " + ", ".join(state.names[p]
+                                               for p in state.tie_break_players))
+    if state.rules.changes():
+        lines.append("rules: " + state.rules.to_text(skip=("rounds",)))
+    lines.append("scores: " + ", ".join(str(s) for s in state.scores))
+    if state.chips:
+        lines.append("chips: " + ", ".join(str(c) for c in state.chips))
+        lines.append(f"pot: {state.pot}")
+    if state.passes:
+        lines.append("passes: " + ", ".join(str(p) for p in state.passes))
+    lines += [
+        "table: " + (" ".join(_row_text(state.row(s), style) for s in range(4)
+                              if state.row(s)) or "-"),
+    ]
+    for name, hand in zip(state.names, state.hand_masks):
+        lines.append(f"{name}: " + (" ".join(c.text(style) for c in cards_in(hand)) or "-"))
+    lines.append("turn: " + ("-" if state.turn is None else state.names[state.turn]))
+    lines.append(f"seed: {state.seed}")
+    return "\n".join(lines)
+
+
+
+def _row_text(ends, style: str) -> str:
+    low, high = ends
+    return low.text(style) if low is high else f"{low.text(style)}-{high.text(style)}"
 
 
 def from_parts(*, players, hands, table=(), turn, dealer=None, round=1, rounds=DEFAULT_ROUNDS,

@@ -23,7 +23,6 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from ..cards import (
-    CARD_STYLES,
     FULL_MASK,
     RANK_WORDS_EN,
     RANK_WORDS_FR,
@@ -1385,40 +1384,6 @@ class SevensState(_SevensRecord, GameState):
 
     # ---- notation and display
 
-    def to_text(self, style: str = "symbol") -> str:
-        """The position in the notation ``position()`` reads back; cards in ``style``
-        ("symbol", "letter" or "fr"). Raises NotationError for another style."""
-        if style not in CARD_STYLES:
-            raise NotationError(f"the card style is one of {', '.join(CARD_STYLES)}, "
-                                f"not {_short(style)}",
-                                f"le style des cartes est {', '.join(CARD_STYLES)}, "
-                                f"pas {_short(style)}")
-        lines = [
-            "players: " + ", ".join(self.names),
-            f"dealer: {self.names[self.dealer]}",
-            f"round: {self.round} of {self.rules.rounds}",
-        ]
-        if self.round > self.rules.rounds:
-            lines.append("tie-break: " + ", ".join(self.names[p]
-                                                   for p in self.tie_break_players))
-        if self.rules.changes():
-            lines.append("rules: " + self.rules.to_text(skip=("rounds",)))
-        lines.append("scores: " + ", ".join(str(s) for s in self.scores))
-        if self.chips:
-            lines.append("chips: " + ", ".join(str(c) for c in self.chips))
-            lines.append(f"pot: {self.pot}")
-        if self.passes:
-            lines.append("passes: " + ", ".join(str(p) for p in self.passes))
-        lines += [
-            "table: " + (" ".join(_row_text(self.row(s), style) for s in range(4)
-                                  if self.row(s)) or "-"),
-        ]
-        for name, hand in zip(self.names, self._hands):
-            lines.append(f"{name}: " + (" ".join(c.text(style) for c in cards_in(hand)) or "-"))
-        lines.append("turn: " + ("-" if self.turn is None else self.names[self.turn]))
-        lines.append(f"seed: {self.seed}")
-        return "\n".join(lines)
-
     def __repr__(self) -> str:
         if self.is_over:
             where = "match over"
@@ -1437,11 +1402,6 @@ def _suit_index(text: str) -> int:
         if token in {n.upper() for n in names}:
             return index
     raise NotationError(f"{_short(text)} is not a suit: use ♣ ♦ ♥ ♠ or C D H S")
-
-
-def _row_text(ends, style: str) -> str:
-    low, high = ends
-    return low.text(style) if low is high else f"{low.text(style)}-{high.text(style)}"
 
 
 def _holder(hands, bit: int) -> int:
