@@ -32,6 +32,12 @@ COPIES_PER_ANIMAL, CLOVERS = 11, 3
 TILE_COUNT = 8 * COPIES_PER_ANIMAL + CLOVERS  # 91
 SEVEN_TOKENS = 8  # seed 000: "huit jetons ‘7’"
 SEVEN = 7  # a family of 7 or more earns a '7' token (D5)
+
+
+def is_sept(tiles: int) -> bool:
+    """Whether a family of ``tiles`` tiles (animals and clovers) is a Sept!: 7 or more (D5).
+    The engine's Sept! call and the widgets' mark of a family both read it."""
+    return tiles >= SEVEN
 RAINBOW_SIZE = 5  # D1: five or more tiles
 DISCARD_AT = 6  # D9: 6 or more rack tiles at the end of the turn
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee")

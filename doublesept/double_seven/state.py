@@ -89,12 +89,12 @@ from .rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     RAINBOW_SIZE,
-    SEVEN,
     SEVEN_TOKENS,
     START_TILES,
     TILES,
     DoubleSevenRules,
     Tile,
+    is_sept,
     name_of,
     one_of,
 )
@@ -1793,7 +1793,7 @@ def _play_start(s, move):
     rack = racks[seat]
     have = kinds.count(animal)
     clovers = len(kinds) - have
-    if len(kinds) >= SEVEN or len(kinds) == sum(rack):  # Sept! or Vide!
+    if is_sept(len(kinds)) or len(kinds) == sum(rack):  # Sept! or Vide!
         return _apply(s, move)
     rack = list(rack)
     rack[animal] -= have
@@ -1831,7 +1831,7 @@ def _play_expand(s, move):
     rack = racks[seat]
     have = kinds.count(animal)
     clovers = len(kinds) - have
-    if a + c + len(kinds) >= SEVEN or len(kinds) == sum(rack):  # Sept! or Vide!
+    if is_sept(a + c + len(kinds)) or len(kinds) == sum(rack):  # Sept! or Vide!
         return _apply(s, move)
     rack = list(rack)
     rack[animal] -= have
@@ -1901,9 +1901,9 @@ def _sept(w, seat: int, animal: int, before: int, after: int) -> None:
     """Sept! (D5), the token supply (D7), Double Sept! (D6) and the end it triggers (D8)."""
     rules = w.rules
     if rules.token_award == "crossing":
-        if not before < SEVEN <= after:
+        if is_sept(before) or not is_sept(after):  # the family crosses 7 now
             return
-    elif after < SEVEN or w.earned[seat] >> animal & 1:
+    elif not is_sept(after) or w.earned[seat] >> animal & 1:
         return
     else:
         w.earned = _set(w.earned, seat, w.earned[seat] | 1 << animal)

@@ -45,7 +45,7 @@ from ..double_seven import (
     render_html,
 )
 from ..double_seven.moves import Discard
-from ..double_seven.rules import tile_kind
+from ..double_seven.rules import is_sept, tile_kind
 from ..errors import NotationError
 from .base import GameWidget, Seen, _citation, fill, number_text, sentence, short
 
@@ -274,7 +274,7 @@ class DoubleSevenTable(GameWidget):
             "seat": seat, "number": number, "tile": self.tile_view(family["animal"]),
             "animals": family["animals"], "clovers": family["clovers"],
             "size": family["tiles"], "size_text": self.word("family_tiles", n=family["tiles"]),
-            "text": size, "sept": family["tiles"] >= 7,
+            "text": size, "sept": is_sept(family["tiles"]),
             "label": self.word("family_label", name=name, n=number, size=size),
         }
 
@@ -385,11 +385,16 @@ class DoubleSevenTable(GameWidget):
         rows = super()._grouped(ordered, seen)
         return self._kinds(rows)
 
+    def _group(self, verdicts, seen: Seen, hidden: bool = False) -> dict:
+        """The base's row, with the kind of its moves (from the verdicts' own moves)."""
+        row = super()._group(verdicts, seen, hidden)
+        row["kind"] = move_kind(verdicts[0].move)
+        return row
+
     def _kinds(self, rows) -> list:
         last = None
         for row in rows:
-            kind = move_kind_of_row(row, self._state)
-            row["kind"] = kind
+            kind = row.get("kind")
             if kind is not None and kind != last:
                 heading = self.word(f"kind_{kind}")
                 row["count_text"] = heading if row["count"] <= 1 else \
@@ -414,16 +419,6 @@ class DoubleSevenTable(GameWidget):
             rows.append({**self.summary_row(en.format(n=size, name=name),
                                             fill(fr, n=size, name=name)), "kind": None})
         return rows
-
-
-def move_kind_of_row(row: dict, state) -> str | None:
-    """The kind of the moves of a try-a-move row (from its first button), or None."""
-    if not row["moves"]:
-        return None
-    try:
-        return move_kind(state.parse_move(row["moves"][0]["send"]))
-    except NotationError:
-        return None
 
 
 class DoubleSevenTryMoves(DoubleSevenTable):

@@ -20,7 +20,6 @@ from ..cards import (
     SUIT_NAMES_FR,
     SUITS,
     Card,
-    card,
     parse_card,
 )
 from ..core.numbers import as_float, read_whole
@@ -43,6 +42,7 @@ from ..sevens import (
     players,
     render_html,
 )
+from ..sevens.rules import card_at
 from ..sevens.state import Dealt
 from .base import GameWidget, Seen, fill, number_text, short
 from .play import PLAY_WORDS, PlayWidget, play_intents
@@ -167,9 +167,10 @@ class SevensTable(GameWidget):
             slots = []
             # the deck's places in row order: A to K, or 7 to A for the German deck (S7)
             for position in range(state.rules.bottom, state.rules.top + 1):
-                rank = 1 if position == 14 else position
-                text = str(card(rank, suit))
-                shown = card(rank, suit).text("fr") if fr else text
+                placed = card_at(position, suit)  # the engine's mapping (S7's high ace)
+                rank = placed.rank
+                text = str(placed)
+                shown = placed.text("fr") if fr else text
                 where = "table" if text in table else "fits" if text in fitting else "empty"
                 playable = text in seen.legal
                 words = [self.word({"table": "on_table", "fits": "fits_here",
