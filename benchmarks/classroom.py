@@ -84,7 +84,7 @@ def lessons_with_a_table() -> list[str]:
             continue
         cells = json.loads(path.read_text("utf-8"))["cells"]
         source = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
-        if "TryMoves(" in source:
+        if "SevensTryMoves(" in source:
             names.append(path.name)
     return names
 

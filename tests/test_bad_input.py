@@ -101,10 +101,10 @@ _SAVES = Path(tempfile.mkdtemp(prefix="doublesept-saves-"))
 
 def widget_view(state) -> dict:
     """The widget's view of ``state`` (built by the widget; only built and dumped here)."""
-    from doublesept.widgets import SevensTable, TryMoves
+    from doublesept.widgets import SevensTable, SevensTryMoves
 
     views = []
-    for widget_class in (SevensTable, TryMoves):
+    for widget_class in (SevensTable, SevensTryMoves):
         widget = widget_class(state)
         try:
             views.append(widget.view)

@@ -770,11 +770,15 @@ def test_play_levels_new_game_and_bad_arguments():
     assert widget.handle_message({"intent": "level", "level": "random"})
     assert widget.levels == {1: "random", 2: "random"}
     assert [lv["level"] for lv in widget.view["play"]["levels"]] == list(LEVELS)
-    assert "the level is one of" in refused(widget, {"intent": "level", "level": "easy"})
+    assert "the level is one of" in refused(widget, {"intent": "level", "level": "expert"})
+    # the level names every game shares name Double Seven's levels too (issue 22)
+    assert widget.handle_message({"intent": "level", "level": "hard"})
+    assert widget.levels == {1: "strategy", 2: "strategy"}
+    assert play_widget(seed=4, levels=("easy", "medium")).levels == {1: "random", 2: "greedy"}
     first = widget.start
     assert widget.new_game() and widget.start is not first and widget.state.seed == 5
     with pytest.raises(OptionError, match="level"):
-        DoubleSevenPlay(3, levels=("easy",))
+        DoubleSevenPlay(3, levels=("expert",))
     with pytest.raises(OptionError, match="levels"):
         DoubleSevenPlay(3, levels=("random", "greedy", "strategy"))
     with pytest.raises(PositionError):
@@ -825,7 +829,7 @@ def test_play_computers_see_only_their_seats_observation(level, monkeypatch):
         return real(state, level_, rng_seed)
 
     monkeypatch.setattr(DoubleSevenPlay, "computers",
-                        SimpleNamespace(LEVELS=LEVELS, computer_move=spy))
+                        SimpleNamespace(LEVELS=LEVELS, LEVEL_ALIASES={}, computer_move=spy))
     rng = random.Random(level)
     widget = play_widget(players=4, seat=0, levels=(level,), seed=33)
     twin = play_widget(players=4, seat=0, levels=(level,), seed=33)

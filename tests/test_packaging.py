@@ -25,8 +25,8 @@ def test_wheel_ships_widgets_and_finds_them_when_installed(tmp_path):
                     str(target), str(wheel)], check=True)
     # the installed widgets read their ES modules from the wheel: common.js, then sevens.js
     probe = ("import doublesept, doublesept._assets as a, doublesept.widgets as w; "
-             "assert w.TryMoves._esm.index('export function createWidget') "
-             "< w.TryMoves._esm.rindex('export default createWidget'); "
+             "assert w.SevensTryMoves._esm.index('export function createWidget') "
+             "< w.SevensTryMoves._esm.rindex('export default createWidget'); "
              "print(doublesept.__file__); print(a.widget_asset('sevens.js')); "
              "print(a.widget_asset('common.js')); print(w.__file__)")
     out = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, check=True, text=True,

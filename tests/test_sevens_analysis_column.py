@@ -1,4 +1,4 @@
-"""The analysis column of the Sevens try-a-move table (TryMoves, and SevensPlay on it).
+"""The analysis column of the Sevens try-a-move table (SevensTryMoves, and SevensPlay on it).
 
 Off by default; switched on by the constructor's ``analysis=True`` or the ``analysis``
 intent, only in the teacher's view (every hand shown): otherwise refused with a message
@@ -13,7 +13,7 @@ import pytest
 from doublesept import sevens
 from doublesept.errors import OptionError
 from doublesept.sevens import analysis
-from doublesept.widgets import SevensPlay, TryMoves
+from doublesept.widgets import SevensPlay, SevensTryMoves
 from doublesept.widgets import sevens as sevens_widgets
 
 # analysis.py's example: holding 2♠ keeps Cy's A♠ off the table
@@ -50,7 +50,7 @@ def legal_rows(widget) -> list:
 
 
 def test_off_by_default(asked):
-    widget = TryMoves(small(), lang="en")
+    widget = SevensTryMoves(small(), lang="en")
     table = widget.view["candidates"]
     assert "columns" not in table and "analysis" not in widget.view
     assert all("extra" not in g for g in table["groups"])
@@ -59,7 +59,7 @@ def test_off_by_default(asked):
 
 def test_each_legal_move_has_its_own_row_and_exact_chances(asked):
     state = small()
-    widget = TryMoves(state, analysis=True, lang="en")
+    widget = SevensTryMoves(state, analysis=True, lang="en")
     table = widget.view["candidates"]
     assert table["columns"] == ["Chance of winning the round"]
     assert table["chances_heading"]["text"] == \
@@ -80,7 +80,7 @@ def test_each_legal_move_has_its_own_row_and_exact_chances(asked):
 
 
 def test_in_both_languages_the_french_is_beneath():
-    widget = TryMoves(small(), analysis=True, lang="both")
+    widget = SevensTryMoves(small(), analysis=True, lang="both")
     cell = legal_rows(widget)[0]["extra"][0]
     assert cell == {"text": "2♣: Ann 50% · Bob 0% · Cy 50%",
                     "sub": "2♣: Ann 50 % · Bob 0 % · Cy 50 %"}
@@ -90,7 +90,7 @@ def test_sampled_with_the_margin_stated(asked):
     state = sevens.new_game(4, seed=3)
     for _ in range(14):
         state = state.play(state.legal_moves()[-1])
-    widget = TryMoves(state, analysis=True, analysis_samples=40, lang="en")
+    widget = SevensTryMoves(state, analysis=True, analysis_samples=40, lang="en")
     heading = widget.view["candidates"]["chances_heading"]["text"]
     margin = 100 * analysis.sampling_margin(40)
     assert heading == ("Chances of winning the round, from 40 rounds a move (random play; "
@@ -102,7 +102,7 @@ def test_sampled_with_the_margin_stated(asked):
 
 def test_the_level_everyone_then_plays(asked):
     state = small()
-    widget = TryMoves(state, analysis=True, lang="en")
+    widget = SevensTryMoves(state, analysis=True, lang="en")
     assert widget.handle_message({"intent": "analysis_level", "level": "medium"})
     assert widget.analysis_level == "medium"
     assert widget.message == "The chances now assume everyone plays medium."
@@ -115,7 +115,7 @@ def test_the_level_everyone_then_plays(asked):
 
 
 def test_an_analysis_is_remembered(asked):
-    widget = TryMoves(small(), analysis=True)
+    widget = SevensTryMoves(small(), analysis=True)
     for lang in ("en", "fr", "both"):
         widget.lang = lang
     widget.play("2♣")
@@ -124,7 +124,7 @@ def test_an_analysis_is_remembered(asked):
 
 
 def test_switched_on_and_off_by_the_intent(asked):
-    widget = TryMoves(small(), analysis_switch=True, lang="en")
+    widget = SevensTryMoves(small(), analysis_switch=True, lang="en")
     assert widget.view["analysis"] == {
         "on": False, "level_group": "the others then play", "levels": [],
         "switch": {"text": "Teacher: chances of winning",
@@ -138,23 +138,23 @@ def test_switched_on_and_off_by_the_intent(asked):
 
 
 def test_refused_while_the_hands_are_hidden():
-    hidden = TryMoves(small(), show_hands=False, lang="en")
+    hidden = SevensTryMoves(small(), show_hands=False, lang="en")
     state = hidden.state
     assert not hidden.handle_message({"intent": "analysis", "show": True})
     assert hidden.state is state and not hidden.analysis
     assert hidden.message.startswith("The chances column is the teacher's view: it reads "
                                      "every hand. Show every hand")
     assert hidden.view["message"]["kind"] == "error"
-    seat = TryMoves(small(), seat=0, lang="en")  # one seat's view: the others are hidden
+    seat = SevensTryMoves(small(), seat=0, lang="en")  # one seat's view: the others are hidden
     assert not seat.show_analysis() and not seat.analysis
     with pytest.raises(OptionError, match="analysis: The chances column is the teacher's"):
-        TryMoves(small(), show_hands=False, analysis=True)
+        SevensTryMoves(small(), show_hands=False, analysis=True)
     with pytest.raises(OptionError, match="analysis: The chances column"):
-        TryMoves(small(), seat=1, analysis=True)
+        SevensTryMoves(small(), seat=1, analysis=True)
 
 
 def test_hiding_the_hands_turns_it_off(asked):
-    widget = TryMoves(small(), analysis=True, lang="en")
+    widget = SevensTryMoves(small(), analysis=True, lang="en")
     assert widget.handle_message({"intent": "show_hands", "show": False})
     assert not widget.analysis and widget.view["analysis"]["switch"] is None
     assert "columns" not in widget.view["candidates"]
@@ -175,7 +175,7 @@ BAD = [
 
 @pytest.mark.parametrize(("content", "said"), BAD)
 def test_a_malformed_message_is_refused_and_changes_nothing(asked, content, said):
-    widget = TryMoves(small(), analysis=True, lang="en")
+    widget = SevensTryMoves(small(), analysis=True, lang="en")
     state, view = widget.state, widget.view["candidates"]
     assert widget.handle_message(content) is False
     assert widget.state is state and widget.analysis and widget.analysis_level == "random"
@@ -185,9 +185,9 @@ def test_a_malformed_message_is_refused_and_changes_nothing(asked, content, said
 
 def test_bad_arguments():
     with pytest.raises(OptionError, match="analysis_level: one of random, medium, hard"):
-        TryMoves(small(), analysis_level="expert")
+        SevensTryMoves(small(), analysis_level="expert")
     with pytest.raises(OptionError, match="analysis_samples"):
-        TryMoves(small(), analysis_samples=0)
+        SevensTryMoves(small(), analysis_samples=0)
 
 
 def test_in_a_match_it_needs_the_teachers_switch(asked, monkeypatch):

@@ -530,9 +530,9 @@ def test_sevens_chips_every_stack_and_the_pot_on_a_fan_tan_table():
     """Fan Tan is a chip game: the table shows each player's stack and the pot (never
     "penalty points: 0"), in both languages, after every pass as the state says; a game
     without chips shows penalty points and no pot (issue 21)."""
-    from doublesept.widgets import TryMoves
+    from doublesept.widgets import SevensTryMoves
 
-    widget = TryMoves(sevens.new_game(4, seed=1, preset="fan-tan"))
+    widget = SevensTryMoves(sevens.new_game(4, seed=1, preset="fan-tan"))
     for _ in range(6):
         state = widget.state
         for lang, word, pot in (("en", "chips", "Pot"), ("fr", "jetons", "Pot")):
@@ -545,7 +545,7 @@ def test_sevens_chips_every_stack_and_the_pot_on_a_fan_tan_table():
         widget.lang = "en"
         assert widget.play("pass") or widget.play(state.legal_moves()[0])
     assert widget.state.pot > 4  # passes paid in: the figures above moved
-    plain = json.loads(TryMoves(sevens.new_game(4, seed=1))._view)
+    plain = json.loads(SevensTryMoves(sevens.new_game(4, seed=1))._view)
     assert plain["pot_text"] is None
     assert {p["score_text"] for p in plain["players"]} == {"penalty points: 0"}
 

@@ -23,7 +23,7 @@ from doublesept.widgets import (
     MAX_TEXT,
     GameWidget,
     SevensTable,
-    TryMoves,
+    SevensTryMoves,
     json_for_html,
     printable,
 )
@@ -87,7 +87,7 @@ def grid_free(view) -> str:
 
 @pytest.mark.parametrize("move", UNPRINTABLE)
 def test_an_unprintable_move_is_never_echoed_raw(seed_003_example, move):
-    widget = TryMoves(seed_003_example)
+    widget = SevensTryMoves(seed_003_example)
     assert widget.play(move) is False
     assert widget.state is seed_003_example
     assert shown_message(widget)["kind"] == "error"
@@ -105,7 +105,7 @@ def test_an_unprintable_move_is_never_echoed_raw(seed_003_example, move):
     {"intent": "play", "move": "8♠", "\u202e": 1}, {"intent": 10**5000},
 ])
 def test_every_bad_message_gets_a_short_printable_answer(seed_003_example, content):
-    widget = TryMoves(seed_003_example)
+    widget = SevensTryMoves(seed_003_example)
     assert widget.handle_message(content) is False
     assert widget.state is seed_003_example and widget.moves == []
     assert shown_message(widget)["kind"] == "error"
@@ -126,7 +126,7 @@ messages = st.recursive(
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(content=messages)
 def test_any_message_is_answered_and_a_refusal_changes_nothing(seed_003_example, content):
-    widget = TryMoves(seed_003_example)
+    widget = SevensTryMoves(seed_003_example)
     accepted = widget.handle_message(content)
     if not accepted:
         assert widget.state is seed_003_example
@@ -137,14 +137,14 @@ def test_any_message_is_answered_and_a_refusal_changes_nothing(seed_003_example,
 
 
 def test_a_message_names_a_long_reason_in_at_most_200_characters(seed_003_example):
-    widget = TryMoves(seed_003_example)
+    widget = SevensTryMoves(seed_003_example)
     assert not widget.play("a very long word!" * 1 + "x" * 15)  # 32 characters, not a card
     assert_short_and_printable(widget)
     assert widget.message.startswith("Not a move")
 
 
 def test_a_trait_written_by_the_page_is_refused_with_a_message(seed_003_example):
-    widget = TryMoves(seed_003_example)
+    widget = SevensTryMoves(seed_003_example)
     before = widget._view
     widget.set_state({"_view": '{"rows": []}'})
     assert widget.state is seed_003_example
@@ -158,7 +158,7 @@ def test_a_trait_written_by_the_page_is_refused_with_a_message(seed_003_example)
 
 
 def test_a_widget_failure_is_shown_short(seed_003_example, monkeypatch):
-    widget = TryMoves(seed_003_example)
+    widget = SevensTryMoves(seed_003_example)
 
     def broken():
         raise RuntimeError("boom\x00" * 100)
@@ -173,10 +173,10 @@ def test_a_widget_failure_is_shown_short(seed_003_example, monkeypatch):
 
 
 def test_lang_en_fr_both_draw_the_labels_in_that_language(seed_003_example):
-    english = TryMoves(seed_003_example, lang="en").view
-    french = TryMoves(seed_003_example, lang="fr").view
-    both = TryMoves(seed_003_example).view
-    words = {**BASE_WORDS, **TryMoves.WORDS}
+    english = SevensTryMoves(seed_003_example, lang="en").view
+    french = SevensTryMoves(seed_003_example, lang="fr").view
+    both = SevensTryMoves(seed_003_example).view
+    words = {**BASE_WORDS, **SevensTryMoves.WORDS}
     for key in english["words"]:
         assert english["words"][key] == words[key][0]
         assert french["words"][key] == words[key][1]
@@ -205,7 +205,7 @@ def test_lang_en_fr_both_draw_the_labels_in_that_language(seed_003_example):
 
 
 def test_lang_can_change_and_is_checked(seed_003_example):
-    widget = TryMoves(seed_003_example)
+    widget = SevensTryMoves(seed_003_example)
     assert widget.handle_message({"intent": "lang", "lang": "fr"}) and widget.lang == "fr"
     assert widget.view["words"]["reset"] == "⟲ Recommencer"
     assert [b["pressed"] for b in widget.view["langs"]] == [False, True, False]
@@ -214,13 +214,13 @@ def test_lang_can_change_and_is_checked(seed_003_example):
     with pytest.raises(OptionError, match="lang is 'en', 'fr' or 'both'"):
         widget.lang = "de"
     with pytest.raises(OptionError):
-        TryMoves(seed_003_example, lang=None)
+        SevensTryMoves(seed_003_example, lang=None)
     assert not widget.handle_message({"intent": "lang", "lang": "de"})
     assert widget.lang == "en" and "the language is" in widget.message
 
 
 def test_messages_in_french(seed_003_example):
-    widget = TryMoves(seed_003_example, lang="fr")
+    widget = SevensTryMoves(seed_003_example, lang="fr")
     assert not widget.play("pass")
     message = shown_message(widget)
     # under the row tried, whose reason is just above: the reason is said once, in the row
@@ -254,7 +254,7 @@ def swapped(state, a: int | None = None, b: int | None = None):
                              turn=state.turn, dealer=state.dealer)
 
 
-@pytest.mark.parametrize("widget_class", [SevensTable, TryMoves])
+@pytest.mark.parametrize("widget_class", [SevensTable, SevensTryMoves])
 @pytest.mark.parametrize("seat", [0, 1, 3])
 def test_a_seat_view_holds_nothing_of_the_other_hands(widget_class, seat):
     state = swapped(opening().play("7♦"))  # Cy to move
@@ -276,22 +276,22 @@ def test_a_seat_view_holds_nothing_of_the_other_hands(widget_class, seat):
 
 
 def test_the_teacher_sees_every_hand(seed_003_example):
-    widget = TryMoves(seed_003_example)
+    widget = SevensTryMoves(seed_003_example)
     text = grid_free(widget.view)
     assert all(str(c) in text for hand in seed_003_example.hands for c in hand)
 
 
 def test_a_seat_plays_only_its_own_turn():
     state = opening().play("7♦")  # Cy (seat 2) to move
-    ann = TryMoves(state, seat=0)
+    ann = SevensTryMoves(state, seat=0)
     assert ann.view["candidates"]["groups"] == [] and not ann.view["candidates"]["can_act"]
     assert not ann.play("pass") and ann.state is state
     assert "Cy is to move: this table plays for Ann only." in ann.message
-    cy = TryMoves(state, seat=2)
+    cy = SevensTryMoves(state, seat=2)
     assert sorted(all_moves(cy.view)) == sorted([str(c) for c in state.hand(2)] + ["pass"])
     assert cy.play("pass") and cy.state.parent is state
     with pytest.raises(PositionError):
-        TryMoves(state, seat=9)
+        SevensTryMoves(state, seat=9)
 
 
 # ---- hidden hands
@@ -299,7 +299,7 @@ def test_a_seat_plays_only_its_own_turn():
 
 def test_hide_hands_hides_every_hand_even_the_movers():
     state = opening().play("7♦")
-    widget = TryMoves(state)
+    widget = SevensTryMoves(state)
     assert not widget.play("2♣")  # a refused try names Cy's card...
     widget.handle_message({"intent": "show_hands", "show": False})
     view = widget.view
@@ -321,7 +321,7 @@ def test_hide_hands_hides_every_hand_even_the_movers():
     picture = widget._repr_mimebundle_()[0]["text/html"]
     assert not [c for c in held if c in picture]
     # the deal between rounds is public: shown with its verdict even with the hands hidden
-    over = TryMoves(sevens.position(ROUND_OVER), show_hands=False)
+    over = SevensTryMoves(sevens.position(ROUND_OVER), show_hands=False)
     assert [(g["moves"][0]["send"], g["legal"]) for g in over.view["candidates"]["groups"]] == [
         ("deal", True)]
 
@@ -331,7 +331,7 @@ def test_hide_hands_hides_every_hand_even_the_movers():
 
 def test_moves_of_one_rule_share_one_row_the_legal_ones_first():
     state = opening()  # Bob holds 7♦ and 12 cards that do not fit yet
-    view = TryMoves(state).view
+    view = SevensTryMoves(state).view
     groups = view["candidates"]["groups"]
     assert sorted(all_moves(view)) == sorted([str(c) for c in state.hand(1)] + ["pass"])
     keys = [(g["legal"], g["rule_id"]) for g in groups]
@@ -353,7 +353,7 @@ def test_moves_of_one_rule_share_one_row_the_legal_ones_first():
 
 def test_a_row_of_several_reasons_gives_the_rules_statement_and_each_move_its_own():
     state = opening().play("7♦")  # Cy: cards refused by sevens.build for different reasons
-    widget = TryMoves(state)
+    widget = SevensTryMoves(state)
     groups = widget.view["candidates"]["groups"]
     build = next(g for g in groups if g["rule_id"] == "sevens.build" and not g["legal"])
     verdicts = [v for v in state.verdicts() if v.rule_id == "sevens.build" and not v.legal]
@@ -381,11 +381,11 @@ def test_a_row_of_several_reasons_gives_the_rules_statement_and_each_move_its_ow
 
 def test_the_view_says_how_tall_the_widget_may_be():
     from doublesept.widgets.base import FIT_HEIGHT
-    assert FIT_HEIGHT == 650 and TryMoves(opening()).view["fit_height"] == 650
+    assert FIT_HEIGHT == 650 and SevensTryMoves(opening()).view["fit_height"] == 650
 
 
 def test_a_refused_try_is_answered_under_its_row():
-    widget = TryMoves(opening())
+    widget = SevensTryMoves(opening())
     assert not widget.play("Q♦")  # Bob's, but 7♦ opens
     assert shown_message(widget)["at"] == "row"
     tried = [g for g in widget.view["candidates"]["groups"] if g["tried"]]
@@ -404,12 +404,12 @@ def fits(view) -> set:
 
 def test_nothing_fits_once_the_round_or_the_match_is_over():
     assert fits(SevensTable(sevens.position(LAST_CARD)).view)  # the round is on
-    widget = TryMoves(sevens.position(LAST_CARD))
+    widget = SevensTryMoves(sevens.position(LAST_CARD))
     assert widget.play("8♠") and widget.state.turn is None
     assert fits(widget.view) == set()
     assert fits(SevensTable(sevens.position(ROUND_OVER)).view) == set()
     over = sevens.position(ROUND_OVER.replace("players:", "round: 1 of 1\nplayers:"))
-    assert fits(TryMoves(over).view) == set()
+    assert fits(SevensTryMoves(over).view) == set()
     for state in (widget.state, over):
         assert "dashed" not in render_html(state)
 
@@ -424,7 +424,7 @@ def test_the_round_label_shows_only_in_a_match():
 
 
 def test_events_are_said_after_each_move():
-    widget = TryMoves(sevens.position(LAST_CARD))
+    widget = SevensTryMoves(sevens.position(LAST_CARD))
     assert widget.play("8♠")
     message = shown_message(widget)
     events = [e["text"] for e in message["events"]]
@@ -444,7 +444,7 @@ def test_events_are_said_after_each_move():
 
 def test_the_match_over_status_and_events():
     last = sevens.position(LAST_CARD.replace("players:", "round: 1 of 1\nplayers:"))
-    widget = TryMoves(last)
+    widget = SevensTryMoves(last)
     assert widget.play("8♠")
     assert widget.view["status"]["text"] == "The match is over."
     assert widget.view["round_text"] is None
@@ -466,7 +466,7 @@ def test_a_hostile_name_never_reaches_the_page_as_raw_html():
         </script>&amp;: ...
         turn: {HOSTILE}
     """)
-    for widget in (SevensTable(state), TryMoves(state, lang="fr"), TryMoves(state, seat=0)):
+    for widget in (SevensTable(state), SevensTryMoves(state, lang="fr"), SevensTryMoves(state, seat=0)):
         widget.play("5♣")
         synced = widget.get_state()
         for key, value in synced.items():
@@ -502,7 +502,7 @@ def test_printable_cuts_and_escapes():
 def test_the_static_picture_never_raises_on_a_huge_score(seed_003_example):
     huge = seed_003_example._replace(scores=(10**5000, 0, 0, 0, 0))
     assert "more than 10^18" in render_html(huge)
-    widget = TryMoves(huge)
+    widget = SevensTryMoves(huge)
     assert "more than 10^18" in widget._repr_mimebundle_()[0]["text/html"]
     assert widget.view["players"][0]["score_text"] == "penalty points: more than 10^18"
 
@@ -527,17 +527,17 @@ def test_the_static_picture_draws_what_its_viewer_sees(seed_003_example):
 
 
 def test_a_game_widget_names_its_module_and_styles():
-    assert SevensTable.module == "sevens.js" and TryMoves.module == "sevens.js"
+    assert SevensTable.module == "sevens.js" and SevensTryMoves.module == "sevens.js"
     common = (SevensTable._esm.index("export function createWidget"),
               SevensTable._esm.rindex("export default createWidget"))
     assert common[0] < common[1]  # common.js first, then the game's module
     assert ".ds-widget" in SevensTable._css and ".ds-sevens" in SevensTable._css
-    assert issubclass(TryMoves, GameWidget) and TryMoves.try_moves
+    assert issubclass(SevensTryMoves, GameWidget) and SevensTryMoves.try_moves
     assert not SevensTable.try_moves
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
 def test_the_joined_module_is_valid_javascript(tmp_path):
     module = tmp_path / "sevens.mjs"
-    module.write_text(TryMoves._esm, encoding="utf-8")
+    module.write_text(SevensTryMoves._esm, encoding="utf-8")
     subprocess.run(["node", "--check", str(module)], check=True, capture_output=True)

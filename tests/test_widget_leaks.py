@@ -63,7 +63,7 @@ from doublesept.widgets import (
     PlayWidget,
     SevensPlay,
     SevensTable,
-    TryMoves,
+    SevensTryMoves,
 )
 
 ALL = "every seat"  # what a view shows when it shows every hand
@@ -454,8 +454,8 @@ TABLES = [
      {"show_hands": False}, _d7, set()),
     ("SevensTable seat 0", SevensTable, {"seat": 0, "show_hands": True}, _s7, {0}),
     ("SevensTable teacher, hands hidden", SevensTable, {}, _s7, set()),
-    ("TryMoves seat 2", TryMoves, {"seat": 2}, _s7, {2}),
-    ("TryMoves teacher, hands hidden", TryMoves, {"show_hands": False}, _s7, set()),
+    ("SevensTryMoves seat 2", SevensTryMoves, {"seat": 2}, _s7, {2}),
+    ("SevensTryMoves teacher, hands hidden", SevensTryMoves, {"show_hands": False}, _s7, set()),
     ("Flip7Table seat 0", Flip7Table, {"seat": 0}, _f7, ALL),
     ("Flip7Table teacher", Flip7Table, {}, _f7, ALL),
     ("Flip7TryMoves seat 1", Flip7TryMoves, {"seat": 1}, _f7, ALL),
@@ -552,14 +552,14 @@ def test_a_refusal_while_the_hands_are_hidden_names_the_rule_not_the_hand():
     verdict = state.check("pass")
     assert not verdict.legal and [c for c in held if c in verdict.reason_en]  # it names one
     for lang in LANGS:
-        widget = TryMoves(state, show_hands=False, lang=lang)
+        widget = SevensTryMoves(state, show_hands=False, lang=lang)
         widget._on_msg(widget, {"intent": "play", "move": "pass"}, None)
         reply = json.dumps(widget.view["message"], ensure_ascii=False)
         assert widget.state is state and not [c for c in held if c in reply], reply
         assert widget.view["message"]["rule_id"] == verdict.rule_id
         # the same reply as for a twin whose hands are dealt again (Bob keeps the 7♦, which
         # he opens with: public)
-        twin = TryMoves(Twins(frozenset(), random.Random(5)).image(state), show_hands=False,
+        twin = SevensTryMoves(Twins(frozenset(), random.Random(5)).image(state), show_hands=False,
                         lang=lang)
         assert twin.state.hands[state.to_move] != state.hands[state.to_move]
         twin._on_msg(twin, {"intent": "play", "move": "pass"}, None)
@@ -568,7 +568,7 @@ def test_a_refusal_while_the_hands_are_hidden_names_the_rule_not_the_hand():
         widget._on_msg(widget, {"intent": "play", "move": typed}, None)
         assert widget.state is state and widget.message.startswith(f"{typed} is illegal")
         assert state.check(typed).reason_en not in widget.message
-    shown = TryMoves(state, lang="en")  # the hands shown: the engine's reason, as before
+    shown = SevensTryMoves(state, lang="en")  # the hands shown: the engine's reason, as before
     assert not shown.play("pass") and verdict.reason_en in shown.message
 
 

@@ -19,14 +19,14 @@ import re
 import pytest
 
 from doublesept import CHANCE, catalog, double_seven, flip7, sevens
-from doublesept.widgets import DoubleSevenTryMoves, Flip7TryMoves, TryMoves
+from doublesept.widgets import DoubleSevenTryMoves, Flip7TryMoves, SevensTryMoves
 from doublesept.widgets.base import RULING_CITE, rulings_in, sentence
 
 BRACKETED_ID = re.compile(r"\[[a-z0-9]+\.[a-z0-9.-]+\]")
 PLACEHOLDER = re.compile(r"<[a-zéè' |]+>")
 
 GAMES = {
-    "sevens": (TryMoves, lambda seed: sevens.new_game(4, seed=seed)),
+    "sevens": (SevensTryMoves, lambda seed: sevens.new_game(4, seed=seed)),
     "doubleseven": (DoubleSevenTryMoves, lambda seed: double_seven.new_game(3, seed=seed)),
     "flip7": (Flip7TryMoves, lambda seed: flip7.new_game(3, seed=seed)),
 }
@@ -105,7 +105,7 @@ def test_a_refused_move_names_the_move_the_player_and_the_reason_in_sentences():
         Cy: ...
         turn: Ann
         """)
-    widget = TryMoves(state, lang="en")
+    widget = SevensTryMoves(state, lang="en")
     assert not widget.play("3♣")
     reason = state.check("3♣").reason_en
     assert widget.message == f"3♣ is illegal for Ann. {sentence(reason)}"
@@ -140,8 +140,8 @@ def test_the_rulings_cited_are_found_in_brackets_once_each():
 
 def test_compact_shows_one_language_line_and_the_sources_behind_their_badges(monkeypatch):
     state = sevens.new_game(4, seed=2)
-    full = TryMoves(state, lang="both")
-    compact = TryMoves(state, lang="both", compact=True)
+    full = SevensTryMoves(state, lang="both")
+    compact = SevensTryMoves(state, lang="both", compact=True)
     assert full.view["candidates"]["caption"]["sub"] and not full.view["compact"]
     assert compact.view["compact"] and compact.view["candidates"]["caption"]["sub"] is None
     assert any(g["source"] for g in full.view["candidates"]["groups"])
@@ -149,7 +149,7 @@ def test_compact_shows_one_language_line_and_the_sources_behind_their_badges(mon
     assert not any(g["source"] for g in groups)
     assert all(g["card"]["citation"] == catalog.rule(g["rule_id"]).citation() for g in groups)
     monkeypatch.setenv("DOUBLESEPT_COMPACT", "1")  # scripts/classroom.sh --compact
-    assert TryMoves(state).compact and not TryMoves(state, compact=False).compact
+    assert SevensTryMoves(state).compact and not SevensTryMoves(state, compact=False).compact
     compact.compact = False
     assert compact.view["candidates"]["caption"]["sub"]
 

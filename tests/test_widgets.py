@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from doublesept import catalog, sevens
 from doublesept.sevens import move_text
-from doublesept.widgets import SevensTable, TryMoves
+from doublesept.widgets import SevensTable, SevensTryMoves
 
 ROOT = Path(__file__).resolve().parent.parent
 WIDGETS = ROOT / "widgets"
@@ -124,7 +124,7 @@ def test_hostile_name_is_plain_data_in_the_view():
         Cy: ...
         turn: {HOSTILE}
     """)
-    widget = TryMoves(state)
+    widget = SevensTryMoves(state)
     assert [p["name"] for p in widget.view["players"]] == [HOSTILE, "Bob", "Cy"]
     assert widget.view["mover"] == HOSTILE
     widget.play("5♣")  # [sevens.from-hand]: the name comes back in the message, verbatim
@@ -169,7 +169,7 @@ def test_view_names_the_variant_rules_the_table_plays_by():
             Cy: ...
             turn: -
         """)
-        widget = TryMoves(state)
+        widget = SevensTryMoves(state)
         assert widget.view["rules"] == text, line
         assert widget.play("deal") and widget.view["rules"] == text  # kept from round to round
     assert "ds-rules" not in SevensTable(sevens.new_game(4))._repr_mimebundle_()[0]["text/html"]
@@ -180,7 +180,7 @@ def test_view_names_the_variant_rules_the_table_plays_by():
 
 def test_try_moves_lists_every_candidate_with_its_verdict(seed_003_example):
     state = seed_003_example
-    view = TryMoves(state).view
+    view = SevensTryMoves(state).view
     assert sorted(candidate_moves(view)) == sorted([str(c) for c in state.hand(0)] + ["pass"])
     for verdict in state.verdicts():  # its row: its legality and rule; its reason, or unfolded
         row = group_of(view, move_text(verdict.move))
@@ -200,7 +200,7 @@ def test_try_moves_lists_every_candidate_with_its_verdict(seed_003_example):
 
 
 def test_sevens_must_play_message_shown(seed_003_example):
-    widget = TryMoves(seed_003_example)
+    widget = SevensTryMoves(seed_003_example)
     assert not widget.handle_message({"intent": "play", "move": "pass"})
     assert refused(widget, seed_003_example)
     assert widget.view["message"]["rule_id"] == "sevens.must-play" and "Ann" in widget.message
@@ -214,21 +214,21 @@ def test_sevens_must_play_message_shown(seed_003_example):
 
 
 def test_sevens_build_illegal_card_leaves_state(seed_003_example):
-    widget = TryMoves(seed_003_example)
+    widget = SevensTryMoves(seed_003_example)
     assert not widget.play("6♣")
     assert refused(widget, seed_003_example)
     assert widget.view["message"]["rule_id"] == "sevens.build" and "7♣" in widget.message
 
 
 def test_sevens_from_hand_card_not_held_refused(seed_003_example):
-    widget = TryMoves(seed_003_example)
+    widget = SevensTryMoves(seed_003_example)
     assert not widget.play("5♣")  # Bob's, not Ann's
     assert refused(widget, seed_003_example)
     assert widget.view["message"]["rule_id"] == "sevens.from-hand"
 
 
 def test_sevens_build_legal_move_by_message_updates_state_and_view(seed_003_example):
-    widget = TryMoves(seed_003_example)
+    widget = SevensTryMoves(seed_003_example)
     widget._handle_custom_msg({"intent": "play", "move": "8♠"}, [])  # as the comm delivers it
     state = widget.state
     assert state is not seed_003_example and state.parent is seed_003_example
@@ -243,7 +243,7 @@ def test_sevens_build_legal_move_by_message_updates_state_and_view(seed_003_exam
 
 
 def test_letters_and_engine_moves_are_accepted(seed_003_example):
-    widget = TryMoves(seed_003_example)
+    widget = SevensTryMoves(seed_003_example)
     assert widget.play("8s")
     assert widget.moves == ["8♠"]
     assert widget.play(sevens.PASS)  # Bob holds nothing that fits
@@ -254,7 +254,7 @@ def test_letters_and_engine_moves_are_accepted(seed_003_example):
 
 
 def test_many_unexpected_fields_give_a_short_message(seed_003_example):
-    widget = TryMoves(seed_003_example)
+    widget = SevensTryMoves(seed_003_example)
     content = {"intent": "undo", **{"x" * 1000 + str(i): i for i in range(50)}}
     assert not widget.handle_message(content)
     assert refused(widget, seed_003_example)
@@ -271,7 +271,7 @@ def test_many_unexpected_fields_give_a_short_message(seed_003_example):
     {"intent": "show_hands"},
 ])
 def test_malformed_message_refused_state_unchanged(seed_003_example, content):
-    widget = TryMoves(seed_003_example)
+    widget = SevensTryMoves(seed_003_example)
     assert widget.handle_message(content) is False
     assert refused(widget, seed_003_example)
     assert widget.message.startswith("Message refused")
@@ -280,7 +280,7 @@ def test_malformed_message_refused_state_unchanged(seed_003_example, content):
 
 @pytest.mark.parametrize("move", ["ZZ", "", "   ", "11♠", "8♠♠", HOSTILE])
 def test_not_a_move_refused_readably(seed_003_example, move):
-    widget = TryMoves(seed_003_example)
+    widget = SevensTryMoves(seed_003_example)
     assert not widget.play(move)
     assert refused(widget, seed_003_example)
     assert widget.view["message"]["rule_id"] == "cards.notation"
@@ -289,7 +289,7 @@ def test_not_a_move_refused_readably(seed_003_example, move):
 
 
 def test_browser_cannot_write_the_view(seed_003_example):
-    widget = TryMoves(seed_003_example)
+    widget = SevensTryMoves(seed_003_example)
     before = widget.view
     widget.set_state({"_view": "{}", "view": {"rows": []}, "show_hands": False})
     assert widget.view["rows"] == before["rows"] and widget.show_hands
@@ -298,7 +298,7 @@ def test_browser_cannot_write_the_view(seed_003_example):
 
 
 def test_unexpected_failure_is_shown_not_lost(seed_003_example, monkeypatch):
-    widget = TryMoves(seed_003_example)
+    widget = SevensTryMoves(seed_003_example)
 
     def broken():
         raise RuntimeError("boom")
@@ -309,7 +309,7 @@ def test_unexpected_failure_is_shown_not_lost(seed_003_example, monkeypatch):
 
 
 def test_undo_uses_the_parent_chain_and_stops_at_start(seed_003_example):
-    widget = TryMoves(seed_003_example)
+    widget = SevensTryMoves(seed_003_example)
     widget.play("8♠")
     first = widget.state
     widget.play(widget.state.legal_moves()[0])
@@ -323,12 +323,12 @@ def test_undo_uses_the_parent_chain_and_stops_at_start(seed_003_example):
 
 def test_undo_does_not_go_before_the_widget_start(seed_003_example):
     start = seed_003_example.play("8♠")
-    widget = TryMoves(start)
+    widget = SevensTryMoves(start)
     assert not widget.undo() and widget.state is start
 
 
 def test_reset_returns_to_the_start(seed_003_example):
-    widget = TryMoves(seed_003_example)
+    widget = SevensTryMoves(seed_003_example)
     for _ in range(5):
         widget.play(widget.state.legal_moves()[-1])
     assert len(widget.moves) == 5
@@ -338,7 +338,7 @@ def test_reset_returns_to_the_start(seed_003_example):
 
 
 def test_state_setter_keeps_or_moves_the_start(seed_003_example):
-    widget = TryMoves(seed_003_example)
+    widget = SevensTryMoves(seed_003_example)
     later = seed_003_example.play("8♠")
     widget.state = later  # a descendant: the history since the start is kept
     assert widget.start is seed_003_example and widget.moves == ["8♠"]
@@ -351,7 +351,7 @@ def test_state_setter_keeps_or_moves_the_start(seed_003_example):
 
 def test_sevens_pass_legal_when_nothing_fits():
     state = sevens.position(NOTHING_FITS)
-    widget = TryMoves(state)
+    widget = SevensTryMoves(state)
     view = widget.view
     assert group_of(view, "pass")["legal"] and group_of(view, "pass")["rule_id"] == "sevens.pass"
     assert not group_of(view, "2♣")["legal"]
@@ -361,7 +361,7 @@ def test_sevens_pass_legal_when_nothing_fits():
 
 def test_sevens_deal_rotates_deal_is_the_only_candidate_when_round_over():
     state = sevens.position(ROUND_OVER)
-    widget = TryMoves(state)
+    widget = SevensTryMoves(state)
     view = widget.view
     assert view["mover"] is None and view["status"]["text"] == "Deal round 2"
     assert [(g["moves"][0]["send"], g["legal"]) for g in view["candidates"]["groups"]] == [
@@ -375,7 +375,7 @@ def test_sevens_deal_rotates_deal_is_the_only_candidate_when_round_over():
 
 def test_sevens_match_winner_no_move_once_the_match_is_over():
     state = sevens.position(ROUND_OVER.replace("players:", "round: 1 of 1\nplayers:"))
-    widget = TryMoves(state)
+    widget = SevensTryMoves(state)
     assert widget.view["status"]["text"] == "The match is over."
     assert [(g["moves"][0]["send"], g["legal"]) for g in widget.view["candidates"]["groups"]] == [
         ("deal", False)]
@@ -391,8 +391,8 @@ def js_files():
 
 
 def test_widget_assets_are_sent_as_text():
-    assert "export default" in TryMoves._esm and "render" in TryMoves._esm
-    assert ".ds-widget" in TryMoves._css and ".ds-sevens" in TryMoves._css
+    assert "export default" in SevensTryMoves._esm and "render" in SevensTryMoves._esm
+    assert ".ds-widget" in SevensTryMoves._css and ".ds-sevens" in SevensTryMoves._css
 
 
 @pytest.mark.parametrize("path", js_files(), ids=lambda p: p.name)
@@ -409,11 +409,11 @@ def test_js_has_the_aria_labels_the_browser_tests_use(seed_003_example):
         assert label in code, label
     assert re.search(r'h\("button"', code), "controls must be real <button> elements"
     # the labels themselves come from Python, in the widget's language
-    words = TryMoves(seed_003_example).view["words"]
+    words = SevensTryMoves(seed_003_example).view["words"]
     assert (words["message_label"], words["undo_label"], words["reset_label"]) == (
         "message", "undo", "reset")
     assert (words["show_hands_label"], words["hide_hands_label"]) == ("show hands", "hide hands")
-    row = group_of(TryMoves(seed_003_example).view, "8♠")
+    row = group_of(SevensTryMoves(seed_003_example).view, "8♠")
     assert [m["label"] for m in row["moves"] if m["send"] == "8♠"] == ["play 8♠"]
 
 
@@ -430,7 +430,7 @@ messages = st.recursive(
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(content=messages)
 def test_any_message_is_validated_and_a_refusal_changes_nothing(seed_003_example, content):
-    widget = TryMoves(seed_003_example)
+    widget = SevensTryMoves(seed_003_example)
     before = widget.state
     accepted = widget.handle_message(content)
     assert accepted in (True, False)
@@ -442,7 +442,7 @@ def test_any_message_is_validated_and_a_refusal_changes_nothing(seed_003_example
 
 
 def test_undo_message_names_the_move_in_french_too():
-    widget = TryMoves(sevens.position(NOTHING_FITS))
+    widget = SevensTryMoves(sevens.position(NOTHING_FITS))
     assert widget.play("pass") and widget.undo()
     assert widget.view["message"]["en"] == "Took back pass."
     assert widget.view["message"]["fr"] == "Coup annulé : passe."

@@ -27,8 +27,12 @@ def bad_field(field: str, what: str, value) -> PositionError:
     return PositionError(f"observation: {field}: must be {what}, not {shown(value)}")
 
 
-def check_level(level, levels: tuple) -> str:
-    """``level`` if it is one of ``levels`` (text); else OptionError listing them."""
+def check_level(level, levels: tuple, aliases: dict | None = None) -> str:
+    """``level`` if it is one of ``levels`` (text), or the level an alias names (``aliases``:
+    the names every game shares, easy, medium and hard, for a game whose levels have names
+    of their own); else OptionError listing them."""
+    if aliases and isinstance(level, str) and level in aliases:
+        return aliases[level]
     if not isinstance(level, str) or level not in levels:
         raise OptionError(f"level: must be one of {', '.join(levels)}, not {shown(level)}")
     return level

@@ -86,6 +86,8 @@ from .rules import (
 from .state import DoubleSevenState
 
 LEVELS = ("random", "greedy", "strategy")
+# the level names every game shares (Sevens' and Flip 7's), which name these levels too
+LEVEL_ALIASES = {"easy": "random", "medium": "greedy", "hard": "strategy"}
 MAX_SEED = 2**64 - 1
 _PLAYER_PHASES = ("draw", "rainbow", "act", "discard")
 _FIELDS = ("seat", "to_move", "phase", "players", "scores", "rules", "rack", "rack_sizes",
@@ -115,7 +117,7 @@ class ComputerPlayer:
     __slots__ = ("level", "seed")
 
     def __init__(self, level: str, seed: int = 0):
-        self.level = fields.check_level(level, LEVELS)
+        self.level = fields.check_level(level, LEVELS, LEVEL_ALIASES)
         self.seed = check_whole(seed, "seed", 0, MAX_SEED, OptionError)
 
     def __repr__(self) -> str:
@@ -678,4 +680,4 @@ def _two_for_one(view: _View, moves: list):
     return best
 
 
-__all__ = ["LEVELS", "ComputerPlayer", "computer_move"]
+__all__ = ["LEVELS", "LEVEL_ALIASES", "ComputerPlayer", "computer_move"]

@@ -68,6 +68,7 @@ from .rules import (
 from .state import HIT, STAY, Flip7State, Give, Target, parse_move
 
 LEVELS = ("easy", "medium", "hard")
+LEVEL_ALIASES: dict = {}  # the shared names are this game's own (Double Seven has aliases)
 MEDIUM_STOP = 20  # medium stays once its number cards add up to this (see the docstring)
 MAX_SEED = 2**64 - 1
 

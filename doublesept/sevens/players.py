@@ -95,6 +95,7 @@ from .rules import GAME, MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 from .state import PASS, Card, Run, SevensState, move_text, parse_move
 
 LEVELS = ("easy", "medium", "hard")
+LEVEL_ALIASES: dict = {}  # the shared names are this game's own (Double Seven has aliases)
 MAX_SEED = 2**64 - 1
 HARD_ROLLOUTS = 96  # rounds played to the end for one hard decision
 MIN_DEALS = 8  # deals sampled for each legal move, at least

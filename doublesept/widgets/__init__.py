@@ -3,7 +3,7 @@
 ``base.py`` holds ``GameWidget``, what every game's widget needs (intents and
 their checks, undo and reset, messages, languages, a seat's view and the
 teacher's); ``sevens.py`` draws Sevens' table (``SevensTable``) and its
-try-a-move table (``TryMoves``); ``flip7.py`` draws Flip 7's (``Flip7Table``,
+try-a-move table (``SevensTryMoves``); ``flip7.py`` draws Flip 7's (``Flip7Table``,
 ``Flip7TryMoves``) and plays it against the computer (``Flip7Play``);
 ``double_seven.py`` draws Double Seven's (``DoubleSevenTable``, and
 ``DoubleSevenTryMoves`` with its click-by-click move builder) and
@@ -29,11 +29,11 @@ from .double_seven import DoubleSevenTable, DoubleSevenTryMoves
 from .double_seven_play import DoubleSevenPlay
 from .flip7 import Flip7Play, Flip7Table, Flip7TryMoves
 from .play import PlayWidget
-from .sevens import RED, SevensPlay, SevensTable, TryMoves, rules_text
+from .sevens import RED, SevensPlay, SevensTable, SevensTryMoves, TryMoves, rules_text
 
 __all__ = [
     "LANGS", "MAX_MESSAGE", "MAX_TEXT", "RED", "DoubleSevenPlay", "DoubleSevenTable",
     "DoubleSevenTryMoves", "Flip7Play", "Flip7Table", "Flip7TryMoves", "GameWidget",
-    "PlayWidget", "Seen", "SevensPlay", "SevensTable", "TryMoves",
+    "PlayWidget", "Seen", "SevensPlay", "SevensTable", "SevensTryMoves", "TryMoves",
     "json_for_html", "number_text", "printable", "rules_text", "short",
 ]

@@ -13,7 +13,8 @@ the switch and the history of the steps with the engine's events.
 What a game supplies (class attributes and hooks):
 
 - ``computers``: the game's players module, read at each step so a test may spy on it:
-  ``computers.LEVELS`` (the level names) and
+  ``computers.LEVELS`` (the level names), ``computers.LEVEL_ALIASES`` (easy, medium and
+  hard, when the game's levels have names of their own) and
   ``computers.computer_move(state, level, rng_seed)``, which shows a computer only the
   observation of its seat; the widget never hands a computer anything else.
 - ``start_game``: the game's ``new_game(players, seed=..., **options)``, as a staticmethod.
@@ -211,6 +212,9 @@ class PlayWidget:
             raise OptionError(f"levels: one level for each of the {len(computers)} computer "
                               f"players (or one for all), not {len(levels)}")
         known = self.computers.LEVELS
+        aliases = self.computers.LEVEL_ALIASES  # easy, medium, hard in every game
+        levels = tuple(aliases.get(level, level) if isinstance(level, str) else level
+                       for level in levels)
         for level in levels:
             if level not in known:
                 raise OptionError(f"levels: a level is one of {', '.join(known)}, not "
@@ -454,6 +458,8 @@ class PlayWidget:
 
     def _intent_level(self, level: str) -> bool:
         known = self.computers.LEVELS
+        if isinstance(level, str):
+            level = self.computers.LEVEL_ALIASES.get(level, level)
         if level not in known:
             listed = ", ".join(known)
             return self._refuse(f"the level is one of {listed}, not {level!r}",

@@ -1,4 +1,4 @@
-"""The Sevens widgets: the table (``SevensTable``), the try-a-move table (``TryMoves``,
+"""The Sevens widgets: the table (``SevensTable``), the try-a-move table (``SevensTryMoves``,
 with its analysis column) and a match against the computer (``SevensPlay``).
 
 Everything but Sevens' own table (the four rows, the players and their hands,
@@ -47,7 +47,8 @@ from ..sevens.state import Dealt
 from .base import GameWidget, Seen, fill, number_text, short
 from .play import PLAY_WORDS, PlayWidget, play_intents
 
-__all__ = ["ANALYSIS_LEVELS", "RED", "SevensPlay", "SevensTable", "TryMoves", "rules_text"]
+__all__ = ["ANALYSIS_LEVELS", "RED", "SevensPlay", "SevensTable", "SevensTryMoves", "TryMoves",
+           "rules_text"]
 
 RED = (1, 2)  # the suits drawn in red: ♦ and ♥
 
@@ -296,7 +297,7 @@ def _checked_samples(samples):
     return samples
 
 
-class TryMoves(SevensTable):
+class SevensTryMoves(SevensTable):
     """The try-a-move table: every candidate move with its verdict, and buttons to play it.
 
     Moves with the same verdict (legality, rule and reason) share one row. ``play(move)``,
@@ -479,9 +480,9 @@ class TryMoves(SevensTable):
         }
 
 
-class SevensPlay(PlayWidget, TryMoves):
+class SevensPlay(PlayWidget, SevensTryMoves):
     """A Sevens match against the computer: the reader plays one seat, computer players the
-    others, one step at a time (``PlayWidget`` in ``play.py``, on ``TryMoves``).
+    others, one step at a time (``PlayWidget`` in ``play.py``, on ``SevensTryMoves``).
 
     ``players`` is a count (3 to 8; the preset may allow fewer) or a list of names;
     ``seat`` the reader's seat (None: every seat is a computer, to watch); ``levels`` the
@@ -493,7 +494,7 @@ class SevensPlay(PlayWidget, TryMoves):
     (never the match seed); ``show_all_hands`` the teacher's switch (every hand shown),
     ``teacher_switch=False`` leaves it out of the page; ``learning=False`` refuses undo (a
     match played for real); ``analysis`` and the other ``analysis_*`` arguments are
-    ``TryMoves``' column, which needs the teacher's switch on; ``step_chance=True`` leaves
+    ``SevensTryMoves``' column, which needs the teacher's switch on; ``step_chance=True`` leaves
     a deal that follows the reader's move to Next step (Sevens deals only between rounds,
     and the next deal waits for Next step anyway: ``chance_stops``).
 
@@ -523,7 +524,7 @@ class SevensPlay(PlayWidget, TryMoves):
         "setup": {"players": str, "seat": str, "preset": str, "rounds": str},
     }
     WORDS: ClassVar[dict] = {
-        **TryMoves.WORDS,
+        **SevensTryMoves.WORDS,
         **PLAY_WORDS,
         "step_refused": ("Your move, {name}: play a card or pass, below.",
                          "À vous, {name} : posez une carte ou passez, ci-dessous."),
@@ -805,3 +806,8 @@ def _whole_text(text: str) -> int | None:
     if not (text.isascii() and text.isdigit()) or len(text) > 3:
         return None
     return read_whole(text, "a number")
+
+
+# the name the try-a-move table had before every game's was named after it (issue 22): old
+# notebooks and code keep working
+TryMoves = SevensTryMoves

@@ -59,15 +59,15 @@ SETUP = '''\
 from doublesept import double_seven, flip7, sevens
 from doublesept.flip7 import DRAW, HIT
 from doublesept.widgets import (DoubleSevenPlay, DoubleSevenTryMoves, Flip7Play, Flip7TryMoves,
-                                SevensPlay, TryMoves)
+                                SevensPlay, SevensTryMoves)
 '''
 
 # name -> the cell that makes and shows that widget (the lessons' own positions)
 WIDGETS = {
     # Fan Tan after Ann's pass: the variant rules line, refused rows grouped by rule
-    "sevens_try": 'TryMoves(sevens.new_game(4, seed=1, preset="fan-tan").play("pass"))',
+    "sevens_try": 'SevensTryMoves(sevens.new_game(4, seed=1, preset="fan-tan").play("pass"))',
     # sevens-9: the analysis column's switch (pressed) and its levels
-    "sevens_chances": '''TryMoves(sevens.position("""
+    "sevens_chances": '''SevensTryMoves(sevens.position("""
     players: Ann, Bob, Cy
     table: A♣-J♣ 7♦-Q♦ A♥-Q♥ 4♠-J♠
     Ann: Q♣ 6♦ K♥ 3♠ Q♠

@@ -1,7 +1,7 @@
 """The Sevens lesson's try-a-move table in a real browser: clicks and keys reach the kernel.
 
 Opens notebooks/sevens-3-what-fits.ipynb in JupyterLab, runs every cell, then drives its last
-TryMoves widget (seed 003's worked example: Ann to play 5♦ 9♦ 8♠ 6♣ K♥) with the mouse and the
+SevensTryMoves widget (seed 003's worked example: Ann to play 5♦ 9♦ 8♠ 6♣ K♥) with the mouse and the
 keyboard. Each step is checked twice: on the page (what the widget drew) and in the kernel
 (`widget.state`, read with `kernel_eval`). What to expect is read from the engine in the kernel,
 not written here, except the seed's own example (8♠ is legal for Ann).
@@ -65,12 +65,12 @@ def _source(cell) -> str:
 
 
 def _try_moves_cell(path: str) -> tuple[int, str]:
-    """The index of the lesson's last `name = TryMoves(...)` cell, and that name."""
+    """The index of the lesson's last `name = SevensTryMoves(...)` cell, and that name."""
     cells = json.loads((REPO / path).read_text(encoding="utf-8"))["cells"]
     found = [(index, match.group(1)) for index, cell in enumerate(cells)
              if cell["cell_type"] == "code"
-             and (match := re.search(r"^(\w+)\s*=\s*TryMoves\(", _source(cell), re.MULTILINE))]
-    assert found, f"{path} has no `name = TryMoves(...)` cell"
+             and (match := re.search(r"^(\w+)\s*=\s*SevensTryMoves\(", _source(cell), re.MULTILINE))]
+    assert found, f"{path} has no `name = SevensTryMoves(...)` cell"
     return found[-1]
 
 
@@ -113,7 +113,7 @@ def test_try_a_move_in_the_sevens_lesson(jupyter_server, page, timings):
 
     # The widget of that cell (each cell is in the DOM: the harness turns windowing off).
     cell = page.locator(".jp-Notebook .jp-Cell").nth(index)
-    expect(cell.locator(".jp-InputArea")).to_contain_text(f"{name} = TryMoves(")
+    expect(cell.locator(".jp-InputArea")).to_contain_text(f"{name} = SevensTryMoves(")
     root = cell.locator(".ds-sevens")
     expect(root).to_have_count(1, timeout=WAIT_MS)
 

@@ -162,7 +162,7 @@ def test_a_lesson_as_an_app_answers_a_legal_and_an_illegal_move(voila_server, pa
     root = page.locator(".ds-sevens").filter(
         has=page.get_by_role("table", name="moves to try")).last
     expect(root).to_be_visible(timeout=WAIT_MS)
-    expect(page.locator("body")).not_to_contain_text("TryMoves(")  # no code on the page
+    expect(page.locator("body")).not_to_contain_text("SevensTryMoves(")  # no code on the page
     message = root.get_by_role("alert", name="message")
 
     root.get_by_role("button", name="play 8♠", exact=True).click()

@@ -30,9 +30,9 @@ long_page.state = _sevens.position("""
 
 
 def _widget(page, name):
-    """The widget drawn by the fixture's `name = TryMoves(...)` cell."""
+    """The widget drawn by the fixture's `name = SevensTryMoves(...)` cell."""
     cell = page.locator(".jp-Notebook .jp-Cell").filter(
-        has=page.locator(".jp-InputArea", has_text=f"{name} = TryMoves("))
+        has=page.locator(".jp-InputArea", has_text=f"{name} = SevensTryMoves("))
     root = cell.locator(".ds-sevens")
     expect(root).to_have_count(1, timeout=WAIT_MS)
     return root
