@@ -140,3 +140,18 @@ def test_the_instruction_count_plays_the_benchmark_games_with_the_public_api():
         with pytest.raises(SystemExit) as refused:
             script.main(argv)
         assert refused.value.code == 2
+
+
+def test_the_memory_benchmark_runs_and_the_memos_stay_bounded():
+    """benchmarks/memory.py plays its games and prints its two lines; no memo of the
+    engine holds more than ``_MEMO_SIZE`` entries (issue 22: memory stops growing)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / "memory.py"
+    run = subprocess.run([sys.executable, str(path), "--games", "3"], capture_output=True,
+                         text=True, check=True, timeout=120)
+    assert "double_seven.peak_memory:" in run.stdout and "_RACKS" in run.stdout
+    for name in ("_RACKS", "_EXPANDS", "_DRAWS", "_BY_SIZE", "_STARTS_OF"):
+        assert len(getattr(engine, name)) <= engine._MEMO_SIZE == 4096
