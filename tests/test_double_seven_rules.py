@@ -686,3 +686,22 @@ def test_doubleseven_players_names_that_read_as_moves_are_refused():
     for bad in ("fox", "pass", "player 1", "my"):
         with pytest.raises(PositionError, match="word of the notation"):
             double_seven.new_game(["Ann", bad])
+
+
+def test_doubleseven_draw_counts_and_doubleseven_scoring_are_data_of_the_rules_module():
+    """The numbers of D3 and D12 live in double_seven/rules.py (issue 22), read by the
+    engine's transitions, its notation and its score."""
+    from doublesept.double_seven.rules import (
+        DOUBLE_SEVEN_POINTS,
+        DRAW_TILES,
+        DRAW_TILES_EMPTY_RACK,
+        is_sept,
+        points,
+        tiles_to_draw,
+    )
+
+    assert (DRAW_TILES, DRAW_TILES_EMPTY_RACK, DOUBLE_SEVEN_POINTS) == (2, 3, 2)
+    assert [tiles_to_draw(n) for n in (0, 1, 5)] == [3, 2, 2]
+    assert points(((0, 5, 2), (3, 2, 0)), 1, True) == 5 + 2 + 2 + 1 + 2
+    assert points((), 0, False) == 0
+    assert [is_sept(n) for n in (6, 7, 9)] == [False, True, True]

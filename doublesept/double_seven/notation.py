@@ -51,6 +51,7 @@ from .rules import (
     DoubleSevenRules,
     Tile,
     tile_kind,
+    tiles_to_draw,
 )
 from .state import (
     ACT_PHASE,
@@ -296,11 +297,11 @@ def position(text: str) -> DoubleSevenState:
                 raise NotationError("draw: what a draw is for is rainbow or two-for-one (nothing for "
                                     f"the turn's draw), not {shown(draw_for)}")
         elif turn is not None:
-            to_draw = 3 if not sum(racks[turn]) else 2
+            to_draw = tiles_to_draw(sum(racks[turn]))
     elif "draw" in fields:
         raise PositionError("draw: only while drawing (phase: draw or hidden)")
     if phase == FLIP_PHASE and turn is not None:
-        to_draw = 3 if not sum(racks[turn]) else 2
+        to_draw = tiles_to_draw(sum(racks[turn]))
     if phase == DEAL_PHASE:
         to_draw = START_TILES * n - sum(sum(r) for r in racks)
     blocked = tuple(_read_tiles(fields.get("just-discarded", "-"), "just-discarded"))

@@ -40,6 +40,21 @@ def is_sept(tiles: int) -> bool:
     return tiles >= SEVEN
 RAINBOW_SIZE = 5  # D1: five or more tiles
 DISCARD_AT = 6  # D9: 6 or more rack tiles at the end of the turn
+DRAW_TILES, DRAW_TILES_EMPTY_RACK = 2, 3  # D3: 2 tiles a turn, 3 from an empty rack
+DOUBLE_SEVEN_POINTS = 2  # D12: the '77' scores 2 (each family tile and each '7' scores 1)
+
+
+def tiles_to_draw(rack_size: int) -> int:
+    """How many tiles a turn draws (D3, doubleseven.draw): 2, or 3 when the rack is empty."""
+    return DRAW_TILES if rack_size else DRAW_TILES_EMPTY_RACK
+
+
+def points(families, tokens: int, holds_77: bool) -> int:
+    """A player's points (D12, doubleseven.scoring): 1 a family tile (animals and clovers),
+    1 a '7' token, 2 for the '77'; rack tiles score nothing. ``families``: (animal, animals,
+    clovers) each."""
+    return (sum(a + c for _, a, c in families) + tokens
+            + (DOUBLE_SEVEN_POINTS if holds_77 else 0))
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee")
 
 

@@ -97,6 +97,8 @@ from .rules import (
     is_sept,
     name_of,
     one_of,
+    points,
+    tiles_to_draw,
 )
 
 DEAL_PHASE, FLIP_PHASE, DRAW_PHASE, HIDDEN_PHASE = "deal", "flip", "draw", "hidden"
@@ -304,8 +306,7 @@ class DoubleSevenState(_Record, GameState):
 
     def score(self, seat: int) -> int:
         """``seat``'s points now (D12): 1 a family tile, 1 a '7', 2 for the '77'."""
-        return (sum(a + c for _, a, c in self.families[seat]) + self.tokens[seat]
-                + (2 if self.holder == seat else 0))
+        return points(self.families[seat], self.tokens[seat], self.holder == seat)
 
     @property
     def scores(self) -> tuple:
@@ -1667,7 +1668,7 @@ def _next_turn(s, record: list, racks) -> bool:
     else:
         return False
     record[R_TURN], record[R_TO_DRAW], record[R_DRAW_FOR], record[R_USED], record[R_BLOCKED] \
-        = following, 2 if sum(racks[following]) else 3, "turn", 0, ()
+        = following, tiles_to_draw(sum(racks[following])), "turn", 0, ()
     return True
 
 
@@ -1731,7 +1732,7 @@ def _flipped(s, kind: int):
     face_up[kind] += 1
     record[R_FACE_UP] = tuple(face_up)
     record[R_PHASE], record[R_DRAW_FOR], record[R_TO_MOVE] = DRAW_PHASE, "turn", s[R_TURN]
-    record[R_TO_DRAW] = 2 if sum(s[R_RACKS][s[R_TURN]]) else 3
+    record[R_TO_DRAW] = tiles_to_draw(sum(s[R_RACKS][s[R_TURN]]))
     return _new(DoubleSevenState, record)
 
 
@@ -1956,7 +1957,7 @@ def _begin_turn(w, seat: int) -> None:
         w.events.append(("final-turn", seat))
     if not sum(w.face_up) and sum(w.reserve):
         w.phase = FLIP_PHASE
-        w.to_draw = 3 if not sum(w.racks[seat]) else 2
+        w.to_draw = tiles_to_draw(sum(w.racks[seat]))
         return
     _setup_draw(w)
 
@@ -1964,7 +1965,7 @@ def _begin_turn(w, seat: int) -> None:
 def _setup_draw(w) -> None:
     seat = w.turn
     w.draw_for = "turn"
-    w.to_draw = 3 if not sum(w.racks[seat]) else 2
+    w.to_draw = tiles_to_draw(sum(w.racks[seat]))
     if not w.available:
         w.phase, w.to_draw = ACT_PHASE, 0
         w.events.append(("no-draw", seat))
@@ -1978,8 +1979,7 @@ def _end_turn(w) -> None:
     w.used, w.blocked, w.to_draw, w.draw_for = 0, (), 0, "turn"
     if w.trigger != NO_ONE and following == w.trigger:
         w.turn, w.phase = None, OVER_PHASE
-        scores = tuple(sum(a + c for _, a, c in w.families[p]) + w.tokens[p]
-                       + (2 if w.holder == p else 0) for p in range(n))
+        scores = tuple(points(w.families[p], w.tokens[p], w.holder == p) for p in range(n))
         w.events.append(("game-over", scores, _winners(scores, w.holder), w.holder))
         return
     _begin_turn(w, following)
