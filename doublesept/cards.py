@@ -12,6 +12,7 @@ import re
 
 from .catalog import Quote, Rule, register
 from .core.moves import MoveValue
+from .core.names import join_words
 from .errors import NotationError, shown
 
 register(Rule(
@@ -254,13 +255,10 @@ def mask_of(cards) -> int:
 
 
 def join_fr(words: list[str]) -> str:
-    """« a, b et c »."""
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " et " + words[-1]
+    """« a, b et c » (``core.names.join_words``)."""
+    return join_words(words, "fr")
 
 
 def join_en(words: list[str]) -> str:
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+    """"a, b and c" (``core.names.join_words``)."""
+    return join_words(words, "en")

@@ -81,3 +81,16 @@ def move_names(names) -> tuple:
                             f"names : les noms des joueurs sont une liste de textes, pas "
                             f"{shown(names)}")
     return tuple(names)
+
+
+def join_words(words, lang: str = "en") -> str:
+    """Words joined as a sentence lists them: "a, b and c", « a, b et c » (``lang`` "fr")."""
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + (" et " if lang == "fr" else " and ") + words[-1]
+
+
+def join_names(names, players, lang: str = "en") -> str:
+    """The names of ``players`` (seats into ``names``) joined: "Ann, Bob and Cy"."""
+    return join_words([names[p] for p in players], lang)

@@ -58,7 +58,7 @@ from ..core.chance import WeightedDraw
 from ..core.events import Event
 from ..core.french import de
 from ..core.moves import Word
-from ..core.names import player_names
+from ..core.names import join_names, player_names
 from ..core.numbers import check_whole
 from ..core.state import CHANCE, Decision, GameState, NamedVerdict, Verdict, check_lang
 from ..errors import IllegalMove, NotationError
@@ -1988,13 +1988,6 @@ def _end_turn(w) -> None:
 # ---------------------------------------------------------------- events
 
 
-def _and(names, players, lang: str) -> str:
-    words = [names[p] for p in players]
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + (" et " if lang == "fr" else " and ") + words[-1]
-
-
 def _fam_en(family) -> str:
     """"4 foxes", or with clovers "4 tiles: 3 foxes and 1 clover"."""
     animal, a, c = family
@@ -2144,8 +2137,8 @@ def _event(names, entry) -> Event:
         _, scores, winners, holder = entry
         listed = ", ".join(f"{names[p]} {q}" for p, q in enumerate(scores))
         if len(winners) > 1:
-            en = f"{_and(names, winners, 'en')} share the victory."
-            fr = f"{_and(names, winners, 'fr')} se partagent la victoire."
+            en = f"{join_names(names, winners, 'en')} share the victory."
+            fr = f"{join_names(names, winners, 'fr')} se partagent la victoire."
         elif holder in winners and list(scores).count(scores[holder]) > 1:
             en = f"{names[holder]} wins the tie with the '77'."
             fr = f"{names[holder]} l'emporte à égalité grâce au « 77 »."

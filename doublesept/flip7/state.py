@@ -34,7 +34,7 @@ from ..core.chance import WeightedDraw
 from ..core.events import Event
 from ..core.french import de
 from ..core.moves import MoveValue, Word
-from ..core.names import move_names, player_names
+from ..core.names import join_names, move_names, player_names
 from ..core.numbers import check_whole, read_whole
 from ..core.state import CHANCE, Decision, GameState, NamedVerdict, Verdict, check_lang
 from ..errors import IllegalMove, NotationError, shown
@@ -1451,14 +1451,6 @@ def _verdict(s: Flip7State, move) -> Verdict:
 # ---------------------------------------------------------------- events
 
 
-def _and(names, players, lang: str) -> str:
-    words = [names[p] for p in players]
-    if len(words) <= 1:
-        return "".join(words)
-    joiner = " et " if lang == "fr" else " and "
-    return ", ".join(words[:-1]) + joiner + words[-1]
-
-
 def _event(names, entry) -> Event:
     kind = entry[0]
     if kind == "dealt":
@@ -1642,9 +1634,9 @@ def _event(names, entry) -> Event:
     if kind == "tie":
         _, leaders, total = entry
         return Event("tie", leaders, "flip7.tie",
-                     f"{_and(names, leaders, 'en')} are tied at the top with {total}: everyone "
+                     f"{join_names(names, leaders, 'en')} are tied at the top with {total}: everyone "
                      "plays another round.",
-                     f"{_and(names, leaders, 'fr')} sont à égalité en tête avec {total} : tout "
+                     f"{join_names(names, leaders, 'fr')} sont à égalité en tête avec {total} : tout "
                      "le monde joue une manche de plus.")
     raise AssertionError(f"unknown event {kind!r}")
 

@@ -40,7 +40,7 @@ from ..cards import (
 from ..core.chance import ChanceStep
 from ..core.events import Event
 from ..core.moves import MoveValue, Word
-from ..core.names import player_names
+from ..core.names import join_names, player_names
 from ..core.numbers import MAX_WHOLE, check_whole
 from ..core.state import CHANCE, Decision, GameState, Verdict
 from ..errors import IllegalMove, NotationError, PositionError, shown
@@ -515,8 +515,8 @@ class SevensState(_SevensRecord, GameState):
             return None
         tied = self.tied
         if tied:
-            who_en = _join_names(self.names, tied, "en")
-            who_fr = _join_names(self.names, tied, "fr")
+            who_en = join_names(self.names, tied, "en")
+            who_fr = join_names(self.names, tied, "fr")
             return Decision("deal", "sevens.tie-break-deal", CHANCE,
                             f"Deal the tie-break between {who_en}",
                             f"Distribuez la donne de départage entre {who_fr}")
@@ -795,8 +795,8 @@ class SevensState(_SevensRecord, GameState):
                                    f"{self.rules.deck_size} cartes une à une depuis la gauche "
                                    "du donneur.")
             if (move is DEAL or move.__class__ is Dealt) and self.tied:
-                who_en = _join_names(self.names, self.tied, "en")
-                who_fr = _join_names(self.names, self.tied, "fr")
+                who_en = join_names(self.names, self.tied, "en")
+                who_fr = join_names(self.names, self.tied, "fr")
                 return Verdict(move, True, "sevens.tie-break-deal",
                                f"Deal the tie-break: {who_en} are tied for the win and play one "
                                "more deal; its winner wins the match.",
@@ -1106,39 +1106,39 @@ class SevensState(_SevensRecord, GameState):
                              "départage, et la partie."))
         elif tied:
             out.append(Event("tie", tied, "sevens.tie-break-deal",
-                             f"{_join_names(names, tied, 'en')} are tied for the win: one more "
+                             f"{join_names(names, tied, 'en')} are tied for the win: one more "
                              "deal between them decides the match.",
-                             f"{_join_names(names, tied, 'fr')} sont à égalité : une donne de "
+                             f"{join_names(names, tied, 'fr')} sont à égalité : une donne de "
                              "plus entre eux décide de la partie."))
         elif self.is_over and self.chips:
             winners = self.winners
-            who = _join_names(names, winners, "en")
+            who = join_names(names, winners, "en")
             best = self.chips[winners[0]]
             broke = [p for p, c in enumerate(self.chips) if not c]
             why_en = why_fr = ""
             if broke and self.round < rules.rounds:
                 many = len(broke) > 1
-                why_en = (f"{_join_names(names, broke, 'en')} {'have' if many else 'has'} no "
+                why_en = (f"{join_names(names, broke, 'en')} {'have' if many else 'has'} no "
                           "chips left, so ")
                 verb_fr = "n'ont" if many else "n'a"
-                why_fr = f"{_join_names(names, broke, 'fr')} {verb_fr} plus de jetons, donc "
+                why_fr = f"{join_names(names, broke, 'fr')} {verb_fr} plus de jetons, donc "
             out.append(Event(
                 "match-over", winners, "sevens.chip-match",
                 _capital(f"{why_en}the match is over: {who} "
                          f"{'wins' if len(winners) == 1 else 'share the win'} with the most "
                          f"chips, {best}."),
-                _capital(f"{why_fr}la partie est terminée : {_join_names(names, winners, 'fr')} "
+                _capital(f"{why_fr}la partie est terminée : {join_names(names, winners, 'fr')} "
                          f"{'gagne' if len(winners) == 1 else 'partagent la victoire'} avec le "
                          f"plus de jetons, {best}.")))
         elif self.is_over:
             winners = self.winners
-            who = _join_names(names, winners, "en")
+            who = join_names(names, winners, "en")
             best = self.scores[winners[0]]
             out.append(Event(
                 "match-over", winners, "sevens.match-winner",
                 f"The match is over: {who} {'wins' if len(winners) == 1 else 'share the win'} "
                 f"with the lowest total, {best}.",
-                f"La partie est terminée : {_join_names(names, winners, 'fr')} "
+                f"La partie est terminée : {join_names(names, winners, 'fr')} "
                 f"{'gagne' if len(winners) == 1 else 'partagent la victoire'} avec le total "
                 f"le plus bas, {best}."))
         return tuple(out)
@@ -1195,9 +1195,9 @@ class SevensState(_SevensRecord, GameState):
         if self.round > self.rules.rounds:
             playing = self.tie_break_players
             out = [Event("dealt", (dealer,), "sevens.tie-break-deal",
-                         f"The tie-break deal between {_join_names(names, playing, 'en')} is "
+                         f"The tie-break deal between {join_names(names, playing, 'en')} is "
                          f"dealt by {names[dealer]}; the others sit out.",
-                         f"La donne de départage entre {_join_names(names, playing, 'fr')} est "
+                         f"La donne de départage entre {join_names(names, playing, 'fr')} est "
                          f"distribuée par {names[dealer]} ; les autres ne jouent pas.")]
         else:
             out = [Event("dealt", (dealer,), "sevens.deal-rotates",
@@ -1466,11 +1466,6 @@ def _went_out(names, player: int) -> list:
     return [Event("went-out", (player,), "sevens.round-end",
                   f"{names[player]} went out: the round is over.",
                   f"{names[player]} a posé sa dernière carte : la manche est terminée.")]
-
-
-def _join_names(names, players, lang: str) -> str:
-    words = [names[p] for p in players]
-    return join_fr(words) if lang == "fr" else join_en(words)
 
 
 def deal(players: int, dealer: int, seed: int, round_number: int) -> tuple:
