@@ -51,8 +51,8 @@ from ..core.fields import AS_GIVEN as _AS_GIVEN
 from ..core.fields import bad_field as _bad
 from ..core.fields import legal_texts as _legal_texts
 from ..core.fields import seed_text as _seed_text
-from ..core.numbers import check_whole
-from ..errors import NotationError, OptionError, PositionError, shown
+from ..core.players import ComputerPlayerBase
+from ..errors import NotationError, PositionError, shown
 from .moves import (
     DEAL,
     DRAW_HIDDEN,
@@ -88,7 +88,6 @@ from .state import DoubleSevenState
 LEVELS = ("random", "greedy", "strategy")
 # the level names every game shares (Sevens' and Flip 7's), which name these levels too
 LEVEL_ALIASES = {"easy": "random", "medium": "greedy", "hard": "strategy"}
-MAX_SEED = 2**64 - 1
 _PLAYER_PHASES = ("draw", "rainbow", "act", "discard")
 _FIELDS = ("seat", "to_move", "phase", "players", "scores", "rules", "rack", "rack_sizes",
            "families", "face_up", "reserve_size", "out", "tokens", "septs", "earned",
@@ -96,7 +95,7 @@ _FIELDS = ("seat", "to_move", "phase", "players", "scores", "rules", "rack", "ra
 _CHANCE_WORDS = (DEAL, FLIP, REVEAL)
 
 
-class ComputerPlayer:
+class ComputerPlayer(ComputerPlayerBase):
     """A computer player of one level (``"random"``, ``"greedy"`` or ``"strategy"``).
 
     ``seed`` (a whole number from 0 to 2**64 - 1) seeds the random level's choices.
@@ -114,14 +113,9 @@ class ComputerPlayer:
     'expand 1 with fox clover'
     """
 
-    __slots__ = ("level", "seed")
-
-    def __init__(self, level: str, seed: int = 0):
-        self.level = fields.check_level(level, LEVELS, LEVEL_ALIASES)
-        self.seed = check_whole(seed, "seed", 0, MAX_SEED, OptionError)
-
-    def __repr__(self) -> str:
-        return f"ComputerPlayer({self.level!r}, seed={self.seed})"
+    __slots__ = ()
+    LEVELS = LEVELS
+    LEVEL_ALIASES = LEVEL_ALIASES
 
     def choose(self, observation: dict, legal) -> str:
         """One of ``legal`` (move texts, as ``state.move_text`` writes them) for the seat

@@ -47,8 +47,9 @@ from functools import lru_cache
 
 from ..core import fields
 from ..core.fields import AS_GIVEN, bad_field
-from ..core.numbers import as_float, check_whole, read_whole
-from ..errors import NotationError, OptionError, PositionError, shown
+from ..core.numbers import as_float, read_whole
+from ..core.players import ComputerPlayerBase
+from ..errors import NotationError, PositionError, shown
 from .rules import (
     COPIES,
     DECK_SIZE,
@@ -70,7 +71,6 @@ from .state import HIT, STAY, Flip7State, Give, Target, parse_move
 LEVELS = ("easy", "medium", "hard")
 LEVEL_ALIASES: dict = {}  # the shared names are this game's own (Double Seven has aliases)
 MEDIUM_STOP = 20  # medium stays once its number cards add up to this (see the docstring)
-MAX_SEED = 2**64 - 1
 
 HIT_OR_STAY = "hit-or-stay"
 _PLAYER_PHASES = ("hit-or-stay", "choose-freeze-target", "choose-flip-three-target",
@@ -80,7 +80,7 @@ _FIELDS = ("seat", "to_move", "phase", "players", "scores", "lines", "rules", "d
            "deck_size", "discards", "set_aside")
 
 
-class ComputerPlayer:
+class ComputerPlayer(ComputerPlayerBase):
     """A computer player of one level (``"easy"``, ``"medium"`` or ``"hard"``).
 
     ``seed`` (a whole number from 0 to 2**64 - 1) seeds the easy level's random choices.
@@ -95,14 +95,9 @@ class ComputerPlayer:
     'hit'
     """
 
-    __slots__ = ("level", "seed")
-
-    def __init__(self, level: str, seed: int = 0):
-        self.level = fields.check_level(level, LEVELS)
-        self.seed = check_whole(seed, "seed", 0, MAX_SEED, OptionError)
-
-    def __repr__(self) -> str:
-        return f"ComputerPlayer({self.level!r}, seed={self.seed})"
+    __slots__ = ()
+    LEVELS = LEVELS
+    LEVEL_ALIASES = LEVEL_ALIASES
 
     def choose(self, observation: dict, legal: tuple[str, ...]) -> str:
         """One of ``legal`` (move texts, as ``state.move_text`` writes them) for the seat

@@ -39,9 +39,10 @@ from statistics import fmean
 
 from ..core.fields import legal_texts
 from ..core.numbers import as_float, check_whole, read_whole
+from ..core.players import MAX_SEED
 from ..core.state import CHANCE
 from ..errors import DoubleseptError, OptionError, shown
-from .players import LEVELS, MAX_SEED, ComputerPlayer, check_observation
+from .players import LEVELS, ComputerPlayer, check_observation
 from .rules import MAX_PLAYERS, MIN_PLAYERS, round_step_bound
 from .state import DRAW, Flip7Warning, new_game
 

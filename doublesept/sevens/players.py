@@ -88,6 +88,7 @@ from ..cards import DECK, FULL_MASK, card, mask_of, parse_card
 from ..core import fields
 from ..core.fields import AS_GIVEN, bad_field
 from ..core.numbers import check_whole
+from ..core.players import ComputerPlayerBase
 from ..core.state import CHANCE
 from ..errors import DoubleseptError, NotationError, OptionError, PositionError, shown
 from .notation import MAX_SCORE, from_parts
@@ -96,7 +97,6 @@ from .state import PASS, Card, Run, SevensState, move_text, parse_move
 
 LEVELS = ("easy", "medium", "hard")
 LEVEL_ALIASES: dict = {}  # the shared names are this game's own (Double Seven has aliases)
-MAX_SEED = 2**64 - 1
 HARD_ROLLOUTS = 96  # rounds played to the end for one hard decision
 MIN_DEALS = 8  # deals sampled for each legal move, at least
 HARD_BUDGET_MS = 35.0  # a hard decision stops sampling before this is spent
@@ -120,7 +120,7 @@ _NEXT_DOWN = tuple(c.bit >> 1 if c.rank > 1 else 0 for c in DECK)  # the card on
 _NEXT_UP = tuple(c.bit << 1 if c.rank < 13 else 0 for c in DECK)  # one rank higher
 
 
-class ComputerPlayer:
+class ComputerPlayer(ComputerPlayerBase):
     """A computer player of one level (``"easy"``, ``"medium"`` or ``"hard"``).
 
     ``seed`` (a whole number from 0 to 2**64 - 1) seeds its random choices.
@@ -133,12 +133,13 @@ class ComputerPlayer:
     '7♦'
     """
 
-    __slots__ = ("budget_ms", "level", "rollouts", "seed")
+    __slots__ = ("budget_ms", "rollouts")
+    LEVELS = LEVELS
+    LEVEL_ALIASES = LEVEL_ALIASES
 
     def __init__(self, level: str, seed: int = 0, *, rollouts: int = HARD_ROLLOUTS,
                  budget_ms: float | None = HARD_BUDGET_MS):
-        self.level = fields.check_level(level, LEVELS)
-        self.seed = check_whole(seed, "seed", 0, MAX_SEED, OptionError)
+        super().__init__(level, seed)
         self.rollouts = check_whole(rollouts, "rollouts", 1, 10**6, OptionError)
         if budget_ms is not None and (isinstance(budget_ms, bool)
                                       or not isinstance(budget_ms, (int, float))
@@ -146,9 +147,6 @@ class ComputerPlayer:
             raise OptionError(f"budget_ms: a number of milliseconds above 0, or None; "
                               f"not {shown(budget_ms)}")
         self.budget_ms = budget_ms
-
-    def __repr__(self) -> str:
-        return f"ComputerPlayer({self.level!r}, seed={self.seed})"
 
     def choose(self, observation: dict, legal, history=()) -> str:
         """One of ``legal`` (move texts, as ``move_text`` writes them) for the seat that
