@@ -421,6 +421,27 @@ class DoubleSevenTable(GameWidget):
         return rows
 
 
+def _built_move(kind: str, own: list, other: list, tiles: list, families: list, mover: int):
+    """The move the click-to-build panel has made, with the engine's move constructors
+    (``own``: the mover's family numbers picked; ``other``: (seat, number) of the others'
+    families; ``families``: every (seat, number) picked, in order; ``tiles``: the kinds
+    picked); None if the constructor refuses the picks (the engine's verdict of their text
+    then says why)."""
+    try:
+        if kind == "start":
+            return Start(tuple(tiles))
+        if kind == "two-for-one":
+            return TwoForOne(tuple(tiles))
+        if kind == "expand":
+            return Expand(own[0], tuple(tiles))
+        if kind == "exchange":
+            return Exchange(own[0], *other[0])
+        seat, number = families[0]  # a retrieval: the first family picked, the first tile
+        return Retrieve(-1 if seat == mover else seat, number, tiles[0])
+    except (NotationError, IndexError, TypeError):
+        return None
+
+
 class DoubleSevenTryMoves(DoubleSevenTable):
     """The try-a-move table: every candidate move of the phase (``state.candidate_moves()``)
     with its verdict, reason, rule id and source, grouped by kind; a click on a legal row
@@ -633,13 +654,19 @@ class DoubleSevenTryMoves(DoubleSevenTable):
         else:  # retrieve
             hint = ("hint_retrieve_family", {}) if not self._picked_families else \
                 ("hint_retrieve_tile", {}) if not tiles else None
+        move = None if hint is not None else \
+            _built_move(kind, own, other, tiles, self._picked_families, mover)
+        if move is not None:  # the engine's own move, its text and its verdict
+            text, verdict = move.text(), state.check(move)
+            shown = {lang: state.move_text(move, lang) for lang in ("en", "fr")}
+            return {"kind": kind, "text": text, "shown": shown, "hint": None,
+                    "verdict": verdict}
+        # incomplete (a hint says what is missing), or not a move at all (three tiles for
+        # Two for One): the text so far, and the engine's verdict of it when complete
         text = self._partial(kind, own, other, "en", names=False)
         verdict = None if hint is not None else state.check(text)
-        if verdict is not None and hasattr(verdict.move, "text"):
-            shown = {lang: state.move_text(verdict.move, lang) for lang in ("en", "fr")}
-        else:
-            shown = {lang: self._partial(kind, own, other, lang, names=True)
-                     for lang in ("en", "fr")}
+        shown = {lang: self._partial(kind, own, other, lang, names=True)
+                 for lang in ("en", "fr")}
         return {"kind": kind, "text": text, "shown": shown, "hint": hint, "verdict": verdict}
 
     def _partial(self, kind: str, own: list, other: list, lang: str, names: bool) -> str:
