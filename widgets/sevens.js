@@ -1,5 +1,5 @@
-// The Sevens table (doublesept.widgets.SevensTable, TryMoves and SevensPlay): the four rows,
-// the players and their hands, the legend; for TryMoves the switch of the analysis column;
+// The Sevens table (doublesept.widgets.SevensTable, SevensTryMoves and SevensPlay): the four rows,
+// the players and their hands, the legend; for SevensTryMoves the switch of the analysis column;
 // for SevensPlay the play panel (step, run, levels, the teacher's switch), the match
 // scoreboard, the round's history and the setup of a new match. Everything else (header,
 // controls, message, try-a-move rows) is common.js, which Python puts before this file in
@@ -63,7 +63,7 @@ function sevensLegend(view) {
       ` ${item.words}`)));
 }
 
-// ---- TryMoves: the analysis column's switch and its level (the column is common.js's)
+// ---- SevensTryMoves: the analysis column's switch and its level (the column is common.js's)
 
 function sevensAnalysis(view, press) {
   const analysis = view.analysis;
