@@ -828,3 +828,14 @@ def test_flip7_events_in_english_and_french():
         assert event.en and event.fr and event.en != event.fr
         assert rule(event.rule_id)
     assert state.events[-1].fr.startswith("Cy a déjà le 6")
+
+
+def test_flip7_deal_and_flip7_first_player_seats_are_data_of_the_rules():
+    """F2 and F13 live in Flip7Rules (issue 22): where the deal begins and who is offered
+    hit or stay first, read by the engine's deal and by the notation."""
+    from doublesept.flip7.rules import Flip7Rules
+
+    seed_004, left = Flip7Rules(), Flip7Rules(preset="dealers-left")
+    assert (seed_004.deal_start_seat(2, 4), seed_004.first_seat(2, 4)) == (2, 2)
+    assert (left.deal_start_seat(2, 4), left.first_seat(2, 4)) == (3, 3)
+    assert (left.deal_start_seat(3, 4), left.first_seat(3, 4)) == (0, 0)

@@ -493,7 +493,7 @@ def from_parts(*, rules, names, dealer, round_number, scores, seed, draws, deck,
         _check_task(task, i == len(pending) - 1, pending, names, active, busted, chances,
                     turn, dealing)
     if dealing:
-        start = dealer if rules.deal_start == "dealer" else dealer + 1
+        start = rules.deal_start_seat(dealer, n)
         index = (turn - start) % n
         bottom = (T_DEAL, index + 1 if pending else index)
     else:

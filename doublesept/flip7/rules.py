@@ -628,3 +628,12 @@ class Flip7Rules(RuleSet):
     """
 
     declaration = OPTIONS
+
+    def deal_start_seat(self, dealer: int, players: int) -> int:
+        """The seat the deal begins with (F2, flip7.deal): the dealer, or their left."""
+        return dealer if self.deal_start == "dealer" else (dealer + 1) % players
+
+    def first_seat(self, dealer: int, players: int) -> int:
+        """The seat offered hit or stay first once the deal is over (F13,
+        flip7.first-player): the dealer, or their left."""
+        return dealer if self.first_player == "dealer" else (dealer + 1) % players

@@ -1037,13 +1037,12 @@ def _settle(w, log) -> None:
         if code == T_DEAL:
             k = top[1]
             active = _active(w)
-            start = w[R_DEALER] if rules.deal_start == "dealer" else w[R_DEALER] + 1
+            start = rules.deal_start_seat(w[R_DEALER], n)
             while k < n and not active >> ((start + k) % n) & 1:
                 k += 1  # F14: a player frozen or busted before their deal card gets none
             if k == n:  # the deal is over: flip7.first-player
                 tasks[-1] = (T_OFFER,)
-                w[R_TURN] = w[R_DEALER] if rules.first_player == "dealer" \
-                    else (w[R_DEALER] + 1) % n
+                w[R_TURN] = rules.first_seat(w[R_DEALER], n)
                 continue
             seat = (start + k) % n
             w[R_TURN] = seat
