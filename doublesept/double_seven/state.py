@@ -960,6 +960,15 @@ def _short_of(name: str, kind: int, counts: tuple, rack: tuple) -> tuple:
              "son chevalet."))
 
 
+def _rack_short(rule_id: str, name: str, rack: tuple, kinds: tuple) -> tuple | None:
+    """The refusal (a verdict) when a move takes more tiles of a kind (``kinds``) than
+    ``name``'s ``rack`` holds, under ``rule_id``; None when the rack holds them all."""
+    short = _need(rack, kinds)
+    if short is None:
+        return None
+    return (False, rule_id, lambda s, move: _short_of(name, short, _count(kinds), rack))
+
+
 def _no_family(who: str, number: int, count: int) -> tuple:
     """(en, fr): ``who`` has no family ``number``, having ``count`` families."""
     if not count:
@@ -1245,10 +1254,9 @@ def _start_verdict(s, move, name: str, rack: tuple) -> tuple:
                 f"of {name_of(animal, 'en', 2)}: a second one cannot be started (D10)."),
                 (f"{name} a déjà une famille {de(name_of(animal, 'fr', 2))} : on ne peut pas "
                 "en commencer une deuxième (D10).")))
-    short = _need(rack, move.kinds)
-    if short is not None:
-        return (False, "doubleseven.start-family",
-                lambda s, move, name=name, short=short, counts=counts, rack=rack: _short_of(name, short, counts, rack))
+    refused = _rack_short("doubleseven.start-family", name, rack, move.kinds)
+    if refused is not None:
+        return refused
     vide = len(move.kinds) == sum(rack)
     return (True, "doubleseven.vide" if vide else "doubleseven.start-family",
             lambda s, move, name=name, animal=animal, counts=counts, vide=vide: _start_words(name, animal, counts, vide))
@@ -1283,11 +1291,9 @@ def _expand_verdict(s, move, name: str, rack: tuple) -> tuple:
                 "animal a family)."), (f"La famille {move.family} est une famille "
                 f"{de(name_of(animal, 'fr', 2))} : {one_of(wrong[0], 'fr')} ne peut pas s'y "
                 "joindre (un animal par famille).")))
-    counts = _count(move.kinds)
-    short = _need(rack, move.kinds)
-    if short is not None:
-        return (False, "doubleseven.expand-family",
-                lambda s, move, name=name, short=short, counts=counts, rack=rack: _short_of(name, short, counts, rack))
+    refused = _rack_short("doubleseven.expand-family", name, rack, move.kinds)
+    if refused is not None:
+        return refused
     after = a + c + len(move.kinds)
     vide = len(move.kinds) == sum(rack)
     return (True, "doubleseven.vide" if vide else "doubleseven.expand-family",
@@ -1402,11 +1408,9 @@ def _two_for_one_verdict(s, move, name: str, rack: tuple) -> tuple:
                 lambda s, move: (("Two for One was already used this "
                 "turn: once a turn."), ("Deux contre Un a déjà servi ce tour : une fois par "
                 "tour.")))
-    counts = _count(move.kinds)
-    short = _need(rack, move.kinds)
-    if short is not None:
-        return (False, "doubleseven.two-for-one",
-                lambda s, move, name=name, short=short, counts=counts, rack=rack: _short_of(name, short, counts, rack))
+    refused = _rack_short("doubleseven.two-for-one", name, rack, move.kinds)
+    if refused is not None:
+        return refused
     if not _takeable_after_two_for_one(s):
         return (False, "doubleseven.two-for-one",
                 lambda s, move: (("Two for One is refused: the only tiles "
