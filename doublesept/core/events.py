@@ -10,7 +10,9 @@ widget code.
 from __future__ import annotations
 
 import json
-from typing import NamedTuple
+from typing import Callable, Mapping, NamedTuple
+
+from .french import de
 
 
 class Event(NamedTuple):
@@ -30,6 +32,54 @@ class Event(NamedTuple):
         """The event as JSON-safe data."""
         return {"kind": self.kind, "players": list(self.players), "rule_id": self.rule_id,
                 "en": self.en, "fr": self.fr}
+
+
+class EventWords(NamedTuple):
+    """How one kind of log entry is told, as data: a row of a game's events table.
+
+    A state's log holds plain tuples, ``(entry_kind, value, ...)``; ``fields`` names the
+    values after the entry kind, in order (``("p", "k")`` for ``("flipped", 2, 5)``).
+    ``kind`` and ``rule_id`` are the :class:`Event`'s; ``seats`` names the fields whose
+    values are the event's players (seat indices), in order. ``en`` and ``fr`` are
+    :meth:`str.format` templates over the fields as the game's speller gives them (see
+    :func:`tell`), such as ``"{p} is dealt a tile."`` and ``"Dernier tour {p:de}."``.
+    """
+
+    kind: str
+    rule_id: str
+    fields: tuple
+    seats: tuple
+    en: str
+    fr: str
+
+
+class Name(str):
+    """A player's name in an event template: ``{p}`` is the name, ``{p:de}`` the name after
+    French « de » (« de Bob », « d'Ann »: :func:`doublesept.core.french.de`)."""
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        if spec == "de":
+            return de(str(self))
+        return format(str(self), spec)
+
+
+Speller = Callable[[dict, str], Mapping]
+
+
+def tell(words: EventWords, entry: tuple, spell: Speller) -> Event:
+    """The :class:`Event` that ``entry`` (a log tuple) is, told by its table row ``words``.
+
+    ``spell(values, lang)`` turns the entry's values (a dict, field name → value) into the
+    mapping the templates read in ``lang`` ("en" or "fr"): typically each seat field as a
+    :class:`Name`, each card or tile as its word, plus any field computed from them.
+    Raises ``KeyError`` when a template names a field the speller does not give (a table
+    error, caught by the games' event tests)."""
+    values = dict(zip(words.fields, entry[1:]))
+    return Event(words.kind, tuple(values[field] for field in words.seats), words.rule_id,
+                 words.en.format_map(spell(values, "en")),
+                 words.fr.format_map(spell(values, "fr")))
 
 
 def observation_text(observation: dict) -> str:
