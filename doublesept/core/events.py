@@ -10,7 +10,8 @@ widget code.
 from __future__ import annotations
 
 import json
-from typing import Callable, Mapping, NamedTuple
+from collections.abc import Callable, Mapping
+from typing import NamedTuple
 
 from .french import de
 
