@@ -2,11 +2,13 @@
 
 ``base.py`` holds ``GameWidget``, what every game's widget needs (intents and
 their checks, undo and reset, messages, languages, a seat's view and the
-teacher's); ``sevens.py`` draws Sevens' table (``SevensTable``) and its
+teacher's), with ``rows.py`` (the try-a-move rows), ``text.py`` (safe text) and
+``words.py`` (the labels); ``sevens.py`` draws Sevens' table (``SevensTable``) and its
 try-a-move table (``SevensTryMoves``); ``flip7.py`` draws Flip 7's (``Flip7Table``,
 ``Flip7TryMoves``) and plays it against the computer (``Flip7Play``);
-``double_seven.py`` draws Double Seven's (``DoubleSevenTable``, and
-``DoubleSevenTryMoves`` with its click-by-click move builder) and
+``double_seven.py`` draws Double Seven's (``DoubleSevenTable``),
+``double_seven_try.py`` adds its try-a-move table with the click-by-click move builder
+(``DoubleSevenTryMoves``) and
 ``double_seven_play.py`` plays it against the computer (``DoubleSevenPlay``). The
 browser side is ``widgets/common.js`` plus one ES module per game.
 
@@ -25,8 +27,9 @@ from .base import (
     printable,
     short,
 )
-from .double_seven import DoubleSevenTable, DoubleSevenTryMoves
+from .double_seven import DoubleSevenTable
 from .double_seven_play import DoubleSevenPlay
+from .double_seven_try import DoubleSevenTryMoves
 from .flip7 import Flip7Play, Flip7Table, Flip7TryMoves
 from .play import PlayWidget
 from .sevens import RED, SevensPlay, SevensTable, SevensTryMoves, TryMoves, rules_text

@@ -38,24 +38,40 @@ a longer table scrolls in its box.
 The view reaches the browser as one JSON string (``_view``) in which ``<``, ``>``
 and ``&`` are escaped, so a notebook exported to HTML (which embeds widget
 state in a ``<script>`` tag) survives any player name.
+
+The base is in four modules: this one (the intents, the messages, the view),
+``rows.py`` (the try-a-move rows, ``TryMoveRows``, and ``Seen``), ``text.py`` (safe
+text, numbers, labels, JSON for HTML, rule citations) and ``words.py`` (the labels in
+English and French). Their names are importable from here too.
 """
 
 from __future__ import annotations
 
 import html
-import json
 import os
-import re
-from typing import ClassVar, NamedTuple
+from typing import ClassVar
 
 import anywidget
 import traitlets
 
-from .. import catalog
 from .._assets import widget_asset
-from ..core.french import de
 from ..core.state import CHANCE
 from ..errors import DoubleseptError, OptionError
+from .rows import Seen, TryMoveRows
+from .text import (
+    MAX_MESSAGE,
+    RULING_CITE,
+    citation,
+    fill,
+    json_for_html,
+    number_text,
+    printable,
+    rulings_in,
+    sentence,
+    short,
+    statement,
+)
+from .words import BASE_WORDS, LANG_BUTTONS
 
 __all__ = [
     "FIT_HEIGHT",
@@ -76,7 +92,6 @@ __all__ = [
 ]
 
 MAX_TEXT = 32  # longest string a message may carry ("10♠", "pass", "deal" are short)
-MAX_MESSAGE = 200  # longest line a widget shows for a message
 # The tallest a widget draws by default, in CSS pixels: a 1280×720 screen (a projector) less
 # the browser's and JupyterLab's bars (issue 21). A try-a-move table longer than that scrolls
 # in its own box (common.js, ``fit``) under the board, which stays in view.
@@ -87,129 +102,10 @@ _KINDS = {str: ("text", "du texte"), bool: ("true or false", "vrai ou faux"),
 LANGS = ("en", "fr", "both")
 
 
-# ---------------------------------------------------------------- safe text
-
-
-def printable(text, limit: int = MAX_MESSAGE) -> str:
-    """``text`` as a short line that can be shown: every character that cannot be printed
-    (a control character, a lone surrogate, a bidi override) is written as its escape, line
-    breaks become spaces, and the line is cut to ``limit`` characters.
-
-    >>> printable("8\\x00\\u202e")
-    '8\\\\x00\\\\u202e'
-    >>> len(printable("x" * 500))
-    200
-    """
-    text = str(text)
-    out = []
-    for ch in text:
-        if ch.isprintable():
-            out.append(ch)
-        elif ch in "\n\r\t":
-            out.append(" ")
-        else:
-            code = ord(ch)
-            out.append(f"\\x{code:02x}" if code < 0x100 else
-                       f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}")
-        if len(out) > limit:  # a long text is cut anyway: stop early
-            break
-    line = "".join(out)
-    return line if len(line) <= limit else line[:limit - 1] + "…"
-
-
-def short(value, limit: int = 40) -> str:
-    """``value`` written for a message: its repr, printable, at most ``limit`` characters;
-    never raises (a huge int, a broken ``__repr__``)."""
-    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
-        return "a very large number"
-    try:
-        text = repr(value)
-    except Exception:  # noqa: BLE001 - a broken __repr__
-        text = f"<{type(value).__name__}>"
-    return printable(text, limit)
-
-
-def number_text(value) -> str:
-    """A score or a count as text; a number too large to write is named, never written.
-
-    >>> number_text(12), number_text(10**5000)
-    ('12', 'more than 10^18')
-    """
-    if isinstance(value, int) and not isinstance(value, bool):
-        return str(value) if abs(value) < 10**18 else ("more than 10^18" if value > 0
-                                                       else "less than -10^18")
-    return short(value, 24)
-
-
-def fill(label: str, **values) -> str:
-    """A label of a widget's WORDS with its values (``str.format``); a French label writes
-    ``{de_name}`` for "de" and the value of ``name``, elided before a vowel ("chevalet
-    d'Ann", "chevalet de Bob")."""
-    if "{de_" in label:
-        values.update({f"de_{k}": de(str(v)) for k, v in list(values.items())})
-    return label.format(**values)
-
-
-def json_for_html(data) -> str:
-    """``data`` as JSON text in which ``<``, ``>`` and ``&`` (and the two line separators)
-    are escaped, so the text can sit inside an HTML ``<script>`` element as it is.
-
-    >>> json_for_html({"name": "<!--<script>"})
-    '{"name":"\\\\u003c!--\\\\u003cscript\\\\u003e"}'
-    """
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
-    return (text.replace("&", "\\u0026").replace("<", "\\u003c").replace(">", "\\u003e")
-            .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029"))
-
-
 def _asset(*names: str) -> str:
     # Read the text (not a Path) so notebooks never depend on anywidget's file watching;
     # several ES files are joined into the one module anywidget loads.
     return "\n".join(widget_asset(name).read_text(encoding="utf-8") for name in names)
-
-
-def _citation(rule_id: str) -> str | None:
-    try:
-        return catalog.rule(rule_id).citation()
-    except LookupError:
-        return None
-
-
-def _statement(rule_id: str) -> tuple[str, str]:
-    """The rule's statement in the catalog (English, French): what a reply says instead of
-    a reason that would name hidden cards."""
-    try:
-        found = catalog.rule(rule_id)
-    except LookupError:
-        return ("the engine refuses it; its reason is hidden with the hands",
-                "le moteur le refuse ; sa raison est cachée avec les mains")
-    return found.en, found.fr
-
-
-# A ruling cited in a text, as the engine writes it: "(D2)", "(D2, D14)". common.js finds
-# them with the same pattern and draws each as a button that opens the ruling's words.
-RULING_CITE = re.compile(r"\(([DSF][0-9]{1,2}(?:, [DSF][0-9]{1,2})*)\)")
-
-
-def rulings_in(texts) -> list[str]:
-    """The ruling numbers ("D2") that ``texts`` (strings; None is skipped) cite in brackets,
-    in the order cited, each once."""
-    found: dict = {}
-    for text in texts:
-        if text and "(" in text:
-            for cited in RULING_CITE.findall(text):
-                for number in cited.split(", "):
-                    found[number] = True
-    return list(found)
-
-
-def sentence(text: str) -> str:
-    """``text`` ending as a sentence does: a full stop added unless it ends with one (or
-    with "!", "?", "…", a closing quote or bracket after one)."""
-    text = text.rstrip()
-    if not text or text[-1] in ".!?…" or text.endswith((".)", "!)", "»", ".\"", "!\"")):
-        return text
-    return text + "."
 
 
 def compact_default() -> bool:
@@ -218,95 +114,7 @@ def compact_default() -> bool:
     return os.environ.get("DOUBLESEPT_COMPACT", "") == "1"
 
 
-# ---------------------------------------------------------------- what a viewer sees
-
-
-class Seen(NamedTuple):
-    """What the viewer of a table may see, for ``table_view``.
-
-    ``obs`` is ``state.observation(observer)``: the seat's when its own hand is shown,
-    else a spectator's (``observer`` None: the teacher's view, or the hands hidden);
-    ``seat`` is the widget's seat (None: the teacher's view);
-    ``hands`` holds, per seat, the visible hand as move texts, or None when it is hidden;
-    ``legal`` the legal moves of the mover, as texts, when the viewer sees the mover's hand
-    (else empty); ``playing`` is True while a player is to move (not between rounds, not
-    once the game is over).
-    """
-
-    obs: dict
-    seat: int | None
-    hands: list
-    legal: frozenset
-    playing: bool
-
-
-# The labels the base draws, in English and French. A game adds its own in WORDS.
-BASE_WORDS = {
-    "show_hands": ("Show hands", "Montrer les mains"),
-    "hide_hands": ("Hide hands", "Cacher les mains"),
-    "show_hands_label": ("show hands", "montrer les mains"),
-    "hide_hands_label": ("hide hands", "cacher les mains"),
-    "undo": ("↶ Undo", "↶ Annuler"),
-    "undo_label": ("undo", "annuler"),
-    "reset": ("⟲ Reset", "⟲ Recommencer"),
-    "reset_label": ("reset", "recommencer"),
-    "language_label": ("language", "langue"),
-    "controls_label": ("controls", "commandes"),
-    "message_label": ("message", "message"),
-    "col_move": ("Move", "Coup"),
-    "col_verdict": ("Verdict", "Verdict"),
-    "col_why": ("Why", "Pourquoi"),
-    "col_rule": ("Rule and source", "Règle et source"),
-    "legal": ("✔ legal", "✔ permis"),
-    "illegal": ("✘ illegal", "✘ interdit"),
-    "hidden_verdict": ("? hidden", "? caché"),
-    "try_caption": ("Try a move: ", "Essayez un coup : "),
-    "moves_to_try_label": ("moves to try", "coups à essayer"),
-    "moves_so_far": ("Moves so far: ", "Coups joués : "),
-    "moves_label": ("moves", "coups"),
-    "to_play": ("To play: ", "À jouer : "),
-    "to_play_label": ("to play", "à jouer"),
-    "last_move": ("Last move: ", "Dernier coup : "),
-    "last_move_label": ("last move", "dernier coup"),
-    "by": (" by ", " par "),
-    "rules_label": ("rules", "règles"),
-    "unfold": ("each move, its reason", "chaque coup, sa raison"),
-    "unfold_legal_label": ("the {n} legal moves of {rule}, one by one",
-                           "les {n} coups permis par {rule}, un par un"),
-    "unfold_illegal_label": ("the {n} moves refused by {rule}, one by one",
-                             "les {n} coups refusés par {rule}, un par un"),
-    "moves_box_label": ("moves to try, scrolling", "coups à essayer, défilants"),
-    "notation_source": ("(how moves are written)", "(comment s'écrivent les coups)"),
-    "round": ("Round {round} of {rounds}", "Manche {round} sur {rounds}"),
-    "game_over": ("The game is over.", "La partie est terminée."),
-    "seat_view": ("{name}'s view", "Vue {de_name}"),
-    "seat_view_label": ("seat", "place"),
-    "play_label": ("play {move}", "jouer {move}"),
-    "waiting": ("{name} is to move: this table plays for {seat} only.",
-                "{name} doit jouer : cette table ne joue que pour {seat}."),
-    "hidden_reason": ("Hidden with the hands: click to ask the engine.",
-                      "Caché avec les mains : cliquez pour demander au moteur."),
-    # a move this view may not name (a game says what it is: "a hidden tile")
-    "hidden_move": ("a hidden move", "un coup caché"),
-    # the replies: a move refused (its reason, or only where the reason is when its row,
-    # just above the reply, already says it) and the rule's card behind its badge
-    "refused": ("{move} is illegal{for_whom}.", "{move} est interdit{for_whom}."),
-    "refused_for": (" for {name}", " pour {name}"),
-    "refused_row": ("{move} is illegal{for_whom}: the reason is on its row, just above.",
-                    "{move} est interdit{for_whom} : la raison est sur sa ligne, juste au-dessus."),
-    "rule_card_label": ("rule {rule}: its statement and source",
-                        "règle {rule} : son énoncé et sa source"),
-    "ruling_label": ("ruling {number}: what it settles", "décision {number} : ce qu'elle tranche"),
-    "ruling_text": ("Ruling {number} (docs/rulings.md): {text}",
-                    "Décision {number} (docs/rulings.md, en anglais) : {text}"),
-}
-
-# The language switch: each language named in its own words.
-LANG_BUTTONS = (("en", "EN", "English"), ("fr", "FR", "français"),
-                ("both", "EN + FR", "English and French / anglais et français"))
-
-
-class GameWidget(anywidget.AnyWidget):
+class GameWidget(TryMoveRows, anywidget.AnyWidget):
     """The base of every game's widget. See the module's docstring for what a game adds."""
 
     # ---- what a game sets
@@ -551,7 +359,7 @@ class GameWidget(anywidget.AnyWidget):
         self._message_count += 1
         self._message = {
             "kind": kind, "en": printable(en), "fr": printable(fr or en), "at": at,
-            "rule_id": rule_id, "citation": None if rule_id is None else _citation(rule_id),
+            "rule_id": rule_id, "citation": None if rule_id is None else citation(rule_id),
             "events": [(printable(e.en), printable(e.fr)) for e in events],
             "brief": None if brief is None else (printable(brief[0]), printable(brief[1])),
             "reason": reason,
@@ -622,7 +430,7 @@ class GameWidget(anywidget.AnyWidget):
             if not self._sees_mover(state, self.seen(state)):
                 # the engine's reason may name what the hidden hand holds ("7♦ fits"):
                 # the reply names the rule broken, in the catalog's words, instead
-                why_en, why_fr = _statement(verdict.rule_id)
+                why_en, why_fr = statement(verdict.rule_id)
             self._say("error", *self.refused_words(mover, shown_en, shown_fr, why_en, why_fr),
                       at="row", rule_id=verdict.rule_id, reason=why_en,
                       brief=self.refused_words(mover, shown_en, shown_fr))
@@ -955,173 +763,3 @@ class GameWidget(anywidget.AnyWidget):
                 **self.texts(en, fr),
                 "rule": self.rule_card(message["rule_id"]),
                 "events": [self.texts(en, fr) for en, fr in message["events"]]}
-
-    def rule_card(self, rule_id: str | None) -> dict | None:
-        """What a rule's badge opens: ``{"id", "label", "statement": {text, sub}, "citation"}``
-        (the catalog's statement and first source); None for no rule or an id the catalog
-        does not hold."""
-        if rule_id is None:
-            return None
-        try:
-            found = catalog.rule(rule_id)
-        except LookupError:
-            return None
-        return {"id": rule_id, "label": self.word("rule_card_label", rule=rule_id),
-                "statement": self.texts(found.en, found.fr), "citation": found.citation()}
-
-    def _rulings_view(self, text: str) -> dict:
-        """The rulings the view's words cite ("(D2, D14)", in ``text``, the view as JSON):
-        number -> ``{"label", "text"}``, the button common.js draws for each and the words it
-        opens (``catalog.ruling_summary``)."""
-        found = {}
-        for number in rulings_in((text,)):
-            summary = catalog.ruling_summary(number)
-            if summary:
-                found[number] = {"label": self.word("ruling_label", number=number),
-                                 "text": self.word("ruling_text", number=number, text=summary)}
-        return found
-
-    # ---- the try-a-move table: the legal moves first, then the refused ones, one row a rule
-
-    def _sees_mover(self, state, seen: Seen) -> bool:
-        to_move = state.to_move
-        if not seen.playing:
-            return True  # a deal, or the game over: nothing hidden to show
-        return seen.hands[to_move] is not None
-
-    def _candidates(self, state, seen: Seen) -> dict:
-        """The try-a-move table: ``{"caption", "groups", "can_act"}``; each group a row
-        (``_group``). The source of each rule is quoted once, on its first row."""
-        decision = state.decision
-        caption = self.texts(decision.en, decision.fr) if decision is not None else \
-            self.texts(*self._words["game_over"])
-        can_act = not (self._seat is not None and seen.playing and state.to_move != self._seat)
-        if not can_act:
-            groups = []
-        elif self._sees_mover(state, seen):
-            groups = self._grouped(state.verdicts(), seen)
-        else:
-            groups = self.hidden_rows(state, state.verdicts(), seen)
-        cited = set()
-        for group in groups:  # quote each rule's source once: the later rows of a rule cite none
-            rule_id = group["rule_id"]
-            if rule_id is None:
-                continue
-            group["card"] = self.rule_card(rule_id)  # the badge opens it: statement, source
-            if group["citation"] is None:
-                group["source"] = self.word("notation_source")
-            elif rule_id not in cited and self.sources_in_rows:  # else behind the badge
-                group["source"] = group["citation"]
-            cited.add(rule_id)
-        return {"caption": caption, "groups": groups, "can_act": can_act}
-
-    def _grouped(self, verdicts, seen: Seen) -> list:
-        """The rows of the table: the legal moves first, then the refused ones, in the order
-        the engine lists the moves. The refused moves: one row per rule (the verdicts' rule
-        id), so a rule that refuses ten cards is one row with ten buttons (``_group``). The
-        legal moves: one row per verdict (rule and reason), each saying why it is legal;
-        or one row per rule with ``legal_by_rule`` (Double Seven's many multi-tile moves)."""
-        by_rule = self.legal_by_rule
-        order: list = []
-        groups: dict = {}
-        for verdict in verdicts:
-            key = (verdict.legal, verdict.rule_id,
-                   None if by_rule or not verdict.legal else verdict.reason_en)
-            if key not in groups:
-                groups[key] = []
-                order.append(key)
-            groups[key].append(verdict)
-        order.sort(key=lambda key: not key[0])  # stable: the legal rows first
-        return [self._group(groups[key], seen) for key in order]
-
-    def move_button(self, move) -> dict:
-        """A move's button: the text drawn, the text sent, its aria-label."""
-        send = self.move_text(move)
-        text = self.move_text(move, self._main)
-        is_word = not hasattr(move, "rank") and not hasattr(move, "suit")
-        return {"text": text, "send": send,
-                "label": text if is_word else self.word("play_label", move=text),
-                "red": self.is_red(move)}
-
-    def is_red(self, move) -> bool:
-        """True if the move's button is drawn in red (Sevens: a ♦ or ♥ card)."""
-        return False
-
-    def count_text(self, count: int) -> str | None:
-        """How a group of ``count`` moves is summed up, e.g. "11 cards"; None for one move."""
-        return None
-
-    def _group(self, verdicts, seen: Seen, hidden: bool = False) -> dict:
-        """One row of the table: ``verdicts`` (one or more, all of one legality and rule)
-        as buttons, with their verdict, rule id and reason. When the moves do not share one
-        reason, the row gives the rule's statement (the catalog's general words, ``general``
-        True) and ``details``: each move with its own reason from ``check()``, which the
-        page unfolds with the row's ``unfold`` button (``key`` names the row for that).
-        ``hidden``: the verdict is not shown (the mover's hand is hidden)."""
-        first = verdicts[0]
-        moves = [self.move_button(v.move) for v in verdicts]
-        tried = self._tried
-        details = None
-        folded = not hidden and len(verdicts) > 1 and self.folds(verdicts)
-        if hidden:
-            reason = self.texts(*self._words["hidden_reason"])
-            reason_en = reason_fr = None
-        elif all(v.reason_en == first.reason_en for v in verdicts):
-            reason_en, reason_fr = first.reason_en, first.reason_fr
-            reason = self.texts(reason_en, reason_fr)
-            if folded:  # a folded row unfolds its moves, even with one reason for all
-                details = [{"move": move, "reason": reason, "tried": move["send"] == tried}
-                           for move in moves]
-        else:
-            reason_en, reason_fr = _statement(first.rule_id)
-            reason = self.texts(reason_en, reason_fr)
-            details = [{"move": move, "reason": self.texts(v.reason_en, v.reason_fr),
-                        "tried": tried is not None and move["send"] == tried}
-                       for move, v in zip(moves, verdicts)]
-        legal = None if hidden else first.legal
-        key = f"hidden {moves[0]['send']}" if hidden else \
-            f"{'legal' if legal else 'illegal'} {first.rule_id}"
-        group = {
-            "key": key,
-            "moves": moves,
-            "count": len(moves),
-            "count_text": self.count_text(len(moves)) if len(moves) > 1 else None,
-            "legal": legal,
-            "verdict": self.word("hidden_verdict") if hidden else
-            self.word("legal") if first.legal else self.word("illegal"),
-            "rule_id": None if hidden else first.rule_id,
-            "reason": reason,
-            "reason_en": reason_en,
-            "reason_fr": reason_fr,
-            "general": details is not None and reason_en != first.reason_en,
-            "details": details,
-            # folded: the row shows the count, not the buttons, until it is unfolded
-            "folded": folded,
-            "note": self.word("fold_note") if folded and "fold_note" in self._words else None,
-            "unfold": None if details is None else {
-                "text": self.word("unfold"),
-                "label": self.word("unfold_legal_label" if legal else "unfold_illegal_label",
-                                   n=len(moves), rule=first.rule_id)},
-            "citation": None if hidden else _citation(first.rule_id),
-            "source": "",
-            "card": None,
-            "tried": tried is not None and any(m["send"] == tried for m in moves),
-        }
-        return group
-
-    def folds(self, verdicts) -> bool:
-        """True if the row of ``verdicts`` (several moves of one legality and rule) shows
-        only their count until it is unfolded (Double Seven: its many multi-tile moves,
-        built with the panel instead). The game's ``fold_note`` word says where else to
-        find them."""
-        return False
-
-    def summary_row(self, text_en: str, text_fr: str) -> dict:
-        """A row with no move button: what stands for moves that are hidden."""
-        return {"key": "summary", "moves": [], "count": 0, "count_text": None, "legal": None,
-                "verdict": self.word("hidden_verdict"), "rule_id": None,
-                "reason": self.texts(text_en, text_fr), "reason_en": None, "reason_fr": None,
-                "general": False, "details": None, "unfold": None, "folded": False,
-                "note": None,
-                "citation": None, "source": "", "card": None, "tried": False}
-

@@ -14,7 +14,7 @@ from typing import ClassVar
 from ..core.state import CHANCE
 from ..double_seven import Tile, new_game, players
 from ..double_seven.rules import one_of
-from .double_seven import DoubleSevenTryMoves
+from .double_seven_try import DoubleSevenTryMoves
 from .play import PLAY_WORDS, PlayWidget, play_intents
 
 __all__ = ["DoubleSevenPlay"]
