@@ -87,6 +87,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from doublesept.core.registry import game_name
+
 ROOT = Path(__file__).resolve().parents[1]
 
 # The games whose rules modules are mutated: add a game here when its folder lands.
@@ -506,9 +508,15 @@ def score_text(killed: float, tested: float, size: int, seed: int | None,
     return f"{share:.2f} (95% CI {low:.2f}-{high:.2f}, {shown:,} of {size:,} mutants {where})"
 
 
+def _package(text: str) -> str:
+    """The package folder of the game ``text`` names, in any spelling ``game_name`` reads
+    ("doubleseven", "double-seven", "double_seven": "double_seven")."""
+    return {"doubleseven": "double_seven"}.get(game_name(text), game_name(text))
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", action="append", choices=GAMES,
+    parser.add_argument("--game", action="append", type=_package, choices=GAMES,
                         help="only this game's modules (repeatable; default: every game)")
     parser.add_argument("--sample", type=int, metavar="N",
                         help="test N random mutants of each file (default: all)")

@@ -60,6 +60,8 @@ sys.path.insert(0, str(TESTS))
 from harness import random_game_checks
 from test_random_games import ADAPTERS
 
+from doublesept.core.registry import game_name
+
 CHUNK = 50  # games handed to a worker at a time
 
 
@@ -78,7 +80,8 @@ def _play(job: tuple) -> tuple:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", default="sevens", choices=sorted(ADAPTERS))
+    parser.add_argument("--game", default="sevens", type=game_name, choices=sorted(ADAPTERS),
+                        help="the game (any spelling game_name reads: doubleseven, double-seven)")
     parser.add_argument("--games", type=int, default=100_000, help="how many games")
     parser.add_argument("--seed", type=int, default=0, help="the seed of the first game")
     parser.add_argument("--sample", type=float, default=0.02,

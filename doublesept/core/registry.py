@@ -41,6 +41,12 @@ class GameSpec:
 
 _GAMES: dict[str, GameSpec] = {}
 
+# Other spellings of a game's name, each read as the registry's own (the spelling of the rule
+# ids, "doubleseven.sept"): the Python package is ``double_seven`` and older command lines
+# said ``double-seven``. Saves are read strictly and name the registry's spelling only.
+GAME_ALIASES = {"double_seven": "doubleseven", "double-seven": "doubleseven",
+                "double7": "doubleseven", "flip-7": "flip7"}
+
 
 def register_game(spec: GameSpec) -> None:
     """Add a game, or replace it: reloading a game's module (IPython's autoreload)
@@ -59,6 +65,16 @@ def game_spec(name) -> GameSpec:
     if spec is None:
         raise UnknownGame(f"no game {shown(name)}; the games are {', '.join(games())}")
     return spec
+
+
+def game_name(text) -> str:
+    """The registry's name of the game ``text`` names, in any spelling of ``GAME_ALIASES``
+    or its own, case aside: ``game_name("double-seven") == "doubleseven"``. UnknownGame,
+    listing the games, for any other text. Command lines read ``--game`` with it."""
+    key = text.strip().lower() if isinstance(text, str) else text
+    name = GAME_ALIASES.get(key, key)
+    game_spec(name)
+    return name
 
 
 def spec_of(state) -> GameSpec:
