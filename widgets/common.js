@@ -424,8 +424,12 @@ function placeReply(area, message, placed) {
   if (placed.minHeight) message.style.minHeight = `${placed.minHeight}px`;
 }
 
-// The parts of the play layout that keep their height through a click (see drawPlay).
-const PLAY_PARTS = [".ds-top", ".ds-play", ".ds-play > .ds-play-status"];
+// The parts of the play layout that keep their height through a click (see drawPlay): the
+// header only. The panel's status has a height of its own (two lines, common.css), so the
+// panel keeps its place without being held: holding it made it grow with every longer
+// status and never shrink, a blank band that pushed the choices out of view (issue 21).
+// A click in the play area needs nothing held: the reply is put under the pointer there.
+const PLAY_PARTS = [".ds-top"];
 
 // How tall each part is now (px), before a redraw.
 function playHeights(root) {
