@@ -233,7 +233,9 @@ export function candidates(view, press, message, open = new Set(), unfold = () =
       h("td", { class: "ds-moves" }, groupMoves(group, press, unfolded, unfold)),
       h("td", { class: "ds-verdict" }, group.verdict),
       columns.map((_, i) => h("td", { class: "ds-extra" }, texts((group.extra || [])[i]))),
-      h("td", { class: "ds-reason" }, cardsOf.link(group.reason, "", `row:${group.key}`)),
+      // the whole reason in the title too: a game in play may show only its first words
+      h("td", { class: "ds-reason", title: group.reason ? [group.reason.text, group.reason.sub]
+        .filter(Boolean).join("\n") : null }, cardsOf.link(group.reason, "", `row:${group.key}`)),
       h("td", { class: "ds-rule" },
         group.card ? cardsOf.openCard(group.card, `row:${group.key}`)
           : group.rule_id ? h("code", { class: "ds-badge" }, group.rule_id) : null,

@@ -9,8 +9,8 @@ when it is her turn, else "To my turn" (or "Next step" when it is disabled). At 
 it fails if:
 
 - the control clicked was not in the viewport before the click (or something covered it);
-- on Ann's turn, in Sevens and Flip 7, any of her legal moves is out of view
-  (``ALL_MOVES_IN_VIEW``: a learner sees every choice at once, hit and stay both);
+- on Ann's turn, any of her legal moves is out of view (``ALL_MOVES_IN_VIEW``: a learner
+  sees every choice at once, hit and stay both);
 - the reply (the message) is not in the viewport after it (its first line at least, and not
   scrolled away in the play area), or the step buttons are not, or, on Ann's turn, none of
   her legal moves is;
@@ -119,10 +119,8 @@ def test_a_game_against_the_computer_on_one_screen(jupyter_server, page, game):
     page.screenshot(path=str(SCREENSHOTS / f"{shot}.png"))
 
 
-# The games whose every legal move of Ann's is in view at once, with the reply. Double Seven
-# is not yet one of them: after a draw, the reply held under the pointer and a family's
-# bilingual rule leave her last choices (pass) below the play area's fold (issue 21).
-ALL_MOVES_IN_VIEW = {"sevens", "flip7"}
+# The games whose every legal move of Ann's is in view at once, with the reply: all three.
+ALL_MOVES_IN_VIEW = {"sevens", "flip7", "double_seven"}
 
 
 def _all_moves_in_view(root, game, when: str) -> None:
