@@ -165,3 +165,25 @@ def test_a_game_against_the_computer_keeps_each_source_on_its_rule_card():
     assert groups and not game.sources_in_rows
     assert not any(g["source"] for g in groups)
     assert all(g["card"]["citation"] == catalog.rule(g["rule_id"]).citation() for g in groups)
+
+
+def test_a_double_seven_move_in_play_is_said_by_the_engine_s_sentence():
+    """A reply to a game against the computer says each Double Seven move as the engine's
+    event does ("Bob draws a hidden tile."), not as "Bob played draw hidden" (issue 21,
+    item 5), in both languages, and still names nothing the seat may not see."""
+    from doublesept.widgets import DoubleSevenPlay
+    game = DoubleSevenPlay(["Ann", "Bob", "Cy"], seat=0, seed=4)
+    said = []
+    for _ in range(60):
+        if game.state.to_move is None:
+            break
+        if game.state.to_move == 0:
+            assert game.play(game.state.legal_moves()[0])
+        else:
+            assert game.step()
+        said += [step["what"] for step in game.view["play"]["history"] if not step["chance"]]
+    assert said, "no player's step was told"
+    words = [w for step in said for w in (step["text"], step["sub"]) if w]
+    assert not [w for w in words if " played " in w or " a joué " in w]
+    assert any(w.startswith(("Bob draws", "Bob takes")) for w in words)
+    assert any(w.startswith(("Bob pioche", "Bob prend")) for w in words)

@@ -208,6 +208,8 @@ class DoubleSevenTable(GameWidget):
     def played_text(self, mover, move) -> tuple[str, str]:
         if move is PASS and mover is not None:
             return f"{mover} passed", f"{mover} passe"
+        if move is DRAW_HIDDEN and mover is not None:  # the tile comes next, by chance
+            return f"{mover} draws from the hidden tiles", f"{mover} pioche parmi les tuiles cachées"
         return super().played_text(mover, move)
 
     def count_text(self, count: int) -> str | None:

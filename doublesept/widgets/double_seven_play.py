@@ -141,7 +141,13 @@ class DoubleSevenPlay(PlayWidget, DoubleSevenTryMoves):
     def step_words(self, s) -> tuple[str, str, tuple]:
         """The base's words ("Bob is dealt a tile.", the engine's event), in which a tile
         dealt or drawn hidden is named when this view may name it (``hides_move``: to its
-        receiver, and to the teacher with every rack shown)."""
+        receiver, and to the teacher with every rack shown). A player's move is said by its
+        first event, which the engine words as a sentence ("Bob draws a hidden tile.",
+        "Ann starts family 1: ..."), not as "Bob played draw hidden" beside it."""
+        mover = s.parent.to_move
+        if mover is not CHANCE and mover is not None and s.events \
+                and s.events[0].players[:1] == (mover,):
+            return s.events[0].en, s.events[0].fr, tuple(s.events[1:])
         en, fr, events = super().step_words(s)
         if s.last_move.__class__ is not Tile:
             return en, fr, events
