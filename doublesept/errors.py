@@ -75,6 +75,11 @@ class NotationError(_Bilingual):
     """Text that does not read as a card, a move, a number or a position."""
 
 
+class LinkError(NotationError):
+    """A link (``core.links``) that does not read: too long, cut, tampered with, of a newer
+    format, or for a game this engine does not have."""
+
+
 class PositionError(DoubleseptError):
     """A position that cannot happen: a card twice, a row with a hole, a turn for nobody."""
 
