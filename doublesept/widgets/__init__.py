@@ -9,7 +9,9 @@ try-a-move table (``SevensTryMoves``); ``flip7.py`` draws Flip 7's (``Flip7Table
 ``double_seven.py`` draws Double Seven's (``DoubleSevenTable``),
 ``double_seven_try.py`` adds its try-a-move table with the click-by-click move builder
 (``DoubleSevenTryMoves``) and
-``double_seven_play.py`` plays it against the computer (``DoubleSevenPlay``). The
+``double_seven_play.py`` plays it against the computer (``DoubleSevenPlay``);
+``referee.py`` sets up any position of any game as text, asks about any move and shares
+it as a link (``Referee``). The
 browser side is ``widgets/common.js`` plus one ES module per game.
 
 This is the only package of doublesept that imports anywidget; the engine
@@ -32,11 +34,12 @@ from .double_seven_play import DoubleSevenPlay
 from .double_seven_try import DoubleSevenTryMoves
 from .flip7 import Flip7Play, Flip7Table, Flip7TryMoves
 from .play import PlayWidget
+from .referee import Referee
 from .sevens import RED, SevensPlay, SevensTable, SevensTryMoves, TryMoves, rules_text
 
 __all__ = [
     "LANGS", "MAX_MESSAGE", "MAX_TEXT", "RED", "DoubleSevenPlay", "DoubleSevenTable",
     "DoubleSevenTryMoves", "Flip7Play", "Flip7Table", "Flip7TryMoves", "GameWidget",
-    "PlayWidget", "Seen", "SevensPlay", "SevensTable", "SevensTryMoves", "TryMoves",
+    "PlayWidget", "Referee", "Seen", "SevensPlay", "SevensTable", "SevensTryMoves", "TryMoves",
     "json_for_html", "number_text", "printable", "rules_text", "short",
 ]
