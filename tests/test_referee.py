@@ -61,7 +61,7 @@ def test_an_impossible_position_is_refused_with_the_engine_s_words_and_the_last_
     referee = Referee(game)
     before, shown = referee.state, referee.text_box.value
     assert not referee.use(text)
-    assert referee.state is before
+    assert referee.state is before and referee.text_box.value == shown
     assert referee.message.startswith("This position is refused, the last one stays: ")
     assert why in referee.message
 
