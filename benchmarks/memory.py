@@ -7,7 +7,7 @@ memos are bounded, so it stops growing), and how full each memo is at the end.
 Plays the same random 4-player games as ``run.py double-seven`` (uniform legal moves through
 ``legal_moves`` and ``play``) and prints, in MiB, the peak resident size the kernel reports
 for the process (``getrusage``), then the entries of each memo of
-``doublesept/double_seven/state.py`` (at most ``_MEMO_SIZE`` each):
+``doublesept/double_seven/legal.py`` (at most ``_MEMO_SIZE`` each):
 
     double_seven.peak_memory: 43.2 MiB after 10000 games
     double_seven.memos: _RACKS 4096, _EXPANDS 809, _DRAWS 4096, _BY_SIZE 4096, _STARTS_OF 125
@@ -24,7 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from doublesept import double_seven
-from doublesept.double_seven import state as engine
+from doublesept.double_seven import legal
 
 MEMOS = ("_RACKS", "_EXPANDS", "_DRAWS", "_BY_SIZE", "_STARTS_OF")
 
@@ -43,7 +43,7 @@ def main(argv=None) -> int:
             state = state.play(options[int(pick() * len(options))])
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
     print(f"double_seven.peak_memory: {peak:.1f} MiB after {args.games} games")
-    print("double_seven.memos: " + ", ".join(f"{name} {len(getattr(engine, name))}"
+    print("double_seven.memos: " + ", ".join(f"{name} {len(getattr(legal, name))}"
                                             for name in MEMOS))
     return 0
 

@@ -17,8 +17,8 @@ import random
 import pytest
 
 from doublesept import double_seven
-from doublesept.double_seven import Exchange, Expand, Retrieve
-from doublesept.double_seven import state as engine
+from doublesept.double_seven import Exchange, Expand, Retrieve, record, transitions
+from doublesept.double_seven import legal as legal_module
 
 OPTION_VALUES = {name: option.values for name, option in double_seven.OPTIONS.options.items()}
 NO_ONE = -1
@@ -56,20 +56,20 @@ def check_act_moves(state) -> None:
 
 def check_step(state, move) -> object:
     after = state.play(move)
-    plain = engine._apply(state, state.parse_move(move))
+    plain = transitions._apply(state, state.parse_move(move))
     assert after.key() == plain.key(), (state.to_text(), move)
     assert after.log == plain.log and after.last_move == plain.last_move
     assert after.events == plain.events  # a direct transition's log is worked out when asked
     # to_move is a field each transition sets: CHANCE, the seat, or None once over
     assert after.to_move is plain.to_move or after.to_move == plain.to_move
-    assert after.to_move == engine._to_move(after.phase, after.turn)
+    assert after.to_move == record._to_move(after.phase, after.turn)
     assert after.parent is state
-    sizes, clovered = engine._derive(after.families)
+    sizes, clovered = record._derive(after.families)
     assert after.sizes == sizes == plain.sizes and after.clovered == clovered == plain.clovered
     if after.phase == "act":
         seat = after.turn
         legal = after.legal_moves()  # after an exchange: derived from the moves before it
-        assert legal == engine._act_parts(after)[0], (state.to_text(), move)
+        assert legal == legal_module._act_parts(after)[0], (state.to_text(), move)
         listed = [m for m in legal if isinstance(m, Exchange)]
         assert tuple(listed) == fresh_exchanges(seat, after.sizes), after.to_text()
     return after
@@ -108,9 +108,9 @@ def test_a_replaced_state_works_out_its_legal_moves_afresh():
                 families = list(after.families)
                 families[after.turn] = families[after.turn][:-1]  # drop the last family
                 twin = after._replace(families=tuple(families))
-                assert (twin.sizes, twin.clovered) == engine._derive(twin.families)
-                assert twin.legal_moves() == engine._act_parts(twin)[0]
-                assert after.legal_moves() == engine._act_parts(after)[0]
+                assert (twin.sizes, twin.clovered) == record._derive(twin.families)
+                assert twin.legal_moves() == legal_module._act_parts(twin)[0]
+                assert after.legal_moves() == legal_module._act_parts(after)[0]
                 checked += 1
         state = state.play(moves[rng.randrange(len(moves))])
     assert checked > 5
@@ -154,4 +154,4 @@ def test_the_memory_benchmark_runs_and_the_memos_stay_bounded():
                          text=True, check=True, timeout=120)
     assert "double_seven.peak_memory:" in run.stdout and "_RACKS" in run.stdout
     for name in ("_RACKS", "_EXPANDS", "_DRAWS", "_BY_SIZE", "_STARTS_OF"):
-        assert len(getattr(engine, name)) <= engine._MEMO_SIZE == 4096
+        assert len(getattr(legal_module, name)) <= legal_module._MEMO_SIZE == 4096

@@ -38,6 +38,22 @@ from ..core.numbers import MAX_WHOLE, check_whole, read_whole
 from ..core.saveload import field
 from ..errors import NotationError, PositionError, SaveFormatError, shown
 from .moves import parse_move
+from .record import (
+    ACT_PHASE,
+    DEAL_PHASE,
+    DISCARD_PHASE,
+    DRAW_FOR,
+    DRAW_PHASE,
+    FIELDS,
+    FLIP_PHASE,
+    HIDDEN_PHASE,
+    MAX_SEED,
+    NO_ONE,
+    OVER_PHASE,
+    RAINBOW_USED,
+    TWO_FOR_ONE_USED,
+    WINDOW,
+)
 from .rules import (
     ANIMALS,
     CLOVER,
@@ -53,25 +69,7 @@ from .rules import (
     tile_kind,
     tiles_to_draw,
 )
-from .state import (
-    ACT_PHASE,
-    DEAL_PHASE,
-    DISCARD_PHASE,
-    DRAW_FOR,
-    DRAW_PHASE,
-    FIELDS,
-    FLIP_PHASE,
-    HIDDEN_PHASE,
-    MAX_SEED,
-    NO_ONE,
-    OVER_PHASE,
-    RAINBOW_USED,
-    TWO_FOR_ONE_USED,
-    WINDOW,
-    DoubleSevenState,
-    build,
-    names_of,
-)
+from .state import DoubleSevenState, build, names_of
 
 REST = ("...", "…")
 _PHASES = {"deal": DEAL_PHASE, "flip": FLIP_PHASE, "draw": DRAW_PHASE, "hidden": HIDDEN_PHASE,
