@@ -32,13 +32,14 @@ from typing import NamedTuple
 from urllib.parse import parse_qs, urlsplit
 
 from ..errors import DoubleseptError, LinkError, shown
+from .numbers import read_whole
 from .registry import game_spec, spec_of
 
 LINK_VERSION = 1
 MAX_LINK = 4096  # characters: the longest token read (a URL of 8 players' hands is ~1,000)
 MAX_TEXT = 16_384  # bytes: the most a token may decompress to
 MAX_MOVE = 100  # characters: the longest move text ("retrieve clover from Bob's 2 with ...")
-_TOKEN = re.compile(r"ds(\d{1,3})\.([a-z0-9-]{1,20})\.([A-Za-z0-9_-]+)")
+_TOKEN = re.compile(r"ds([0-9]{1,3})\.([a-z0-9-]{1,20})\.([A-Za-z0-9_-]+)")
 _KEYS = {"position", "move"}
 
 
@@ -89,7 +90,7 @@ def read_link(text) -> Link:
         raise LinkError(f"{shown(token)} is not a doublesept link (it should read "
                         "'ds1.<game>.<letters>')", f"{shown(token)} n'est pas un lien doublesept "
                         "(il devrait se lire « ds1.<jeu>.<lettres> »)")
-    version, game, payload = int(found[1]), found[2], found[3]
+    version, game, payload = read_whole(found[1], "link format"), found[2], found[3]
     if version > LINK_VERSION:
         raise LinkError(f"this link was made by a newer doublesept (link format {version}; "
                         f"this one reads up to {LINK_VERSION}): update doublesept to open it",
