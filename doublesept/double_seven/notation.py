@@ -34,6 +34,7 @@ trigger, a phase that does not fit) is refused with a PositionError naming the r
 
 from __future__ import annotations
 
+from ..core.notation import position_lines
 from ..core.numbers import MAX_WHOLE, check_whole, read_whole
 from ..core.saveload import field
 from ..errors import NotationError, PositionError, SaveFormatError, shown
@@ -168,27 +169,7 @@ def position(text: str) -> DoubleSevenState:
 
     Raises NotationError for text that does not read, PositionError for a position that
     cannot happen."""
-    if not isinstance(text, str):
-        raise NotationError(f"a position is text, not {type(text).__name__}",
-                            f"une position est un texte, pas {type(text).__name__}")
-    fields: dict[str, str] = {}
-    player_lines: dict[str, str] = {}
-    for number, raw in enumerate(text.splitlines(), 1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        if ":" not in line:
-            raise NotationError(f"line {number}: {shown(line)} should read 'field: value'")
-        label, value = (part.strip() for part in line.split(":", 1))
-        key = label.lower()
-        if key in FIELDS:
-            if key in fields:
-                raise NotationError(f"line {number}: {label!r} is given twice")
-            fields[key] = value
-        else:
-            if label in player_lines:
-                raise NotationError(f"line {number}: {label}'s line is given twice")
-            player_lines[label] = value
+    fields, player_lines = position_lines(text, FIELDS)
     if "players" not in fields:
         raise NotationError("the position needs a 'players:' line naming the players")
     names = names_of([n.strip() for n in fields["players"].split(",") if n.strip()])

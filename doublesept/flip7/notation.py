@@ -9,6 +9,7 @@ busted) is refused with an error that names the problem.
 
 from __future__ import annotations
 
+from ..core.notation import position_lines
 from ..core.numbers import MAX_WHOLE, check_whole, read_whole
 from ..core.saveload import field
 from ..errors import NotationError, PositionError, SaveFormatError, shown
@@ -154,25 +155,7 @@ def position(text: str) -> Flip7State:
     Three aside by Bob``, ``play Freeze given by Cy``, ``second-chance Ann``, and a card
     to draw: ``deal Bob``, ``draw Bob`` or ``flip Bob``.
     """
-    if not isinstance(text, str):
-        raise NotationError(f"a position is text, not {type(text).__name__}")
-    fields: dict[str, str] = {}
-    line_texts: dict[str, str] = {}
-    for number, raw in enumerate(text.splitlines(), 1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        if ":" not in line:
-            raise NotationError(f"line {number}: {shown(line)} should read 'field: value'")
-        label, value = (part.strip() for part in line.split(":", 1))
-        if label.lower() in FIELDS:
-            if label.lower() in fields:
-                raise NotationError(f"line {number}: {label!r} is given twice")
-            fields[label.lower()] = value
-        else:
-            if label in line_texts:
-                raise NotationError(f"line {number}: {label}'s cards are given twice")
-            line_texts[label] = value
+    fields, line_texts = position_lines(text, FIELDS)
     if "players" not in fields:
         raise NotationError("the position needs a 'players:' line naming the players")
     names = names_of([n.strip() for n in fields["players"].split(",") if n.strip()])

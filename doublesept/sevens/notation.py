@@ -17,6 +17,7 @@ from ..cards import (
     parse_card,
     parse_cards,
 )
+from ..core.notation import position_lines
 from ..core.numbers import MAX_WHOLE, check_whole, read_whole
 from ..core.saveload import field
 from ..errors import NotationError, OptionError, PositionError, SaveFormatError, shown
@@ -358,25 +359,7 @@ def position(text: str) -> SevensState:
     they are handed out one at a time, in deck order, to the players so marked.
     ``-`` is an empty hand or an empty table.
     """
-    if not isinstance(text, str):
-        raise NotationError(f"a position is text, not {type(text).__name__}")
-    fields: dict[str, str] = {}
-    hand_lines: dict[str, str] = {}
-    for number, raw in enumerate(text.splitlines(), 1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        if ":" not in line:
-            raise NotationError(f"line {number}: {line!r} should read 'field: value'")
-        label, value = (part.strip() for part in line.split(":", 1))
-        if label.lower() in _FIELDS:
-            if label.lower() in fields:
-                raise NotationError(f"line {number}: {label!r} is given twice")
-            fields[label.lower()] = value
-        else:
-            if label in hand_lines:
-                raise NotationError(f"line {number}: {label}'s hand is given twice")
-            hand_lines[label] = value
+    fields, hand_lines = position_lines(text, _FIELDS)
     if "players" not in fields:
         raise NotationError("the position needs a 'players:' line naming the players")
     names = [n.strip() for n in fields["players"].split(",") if n.strip()]
