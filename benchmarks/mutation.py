@@ -8,8 +8,9 @@
     .venv/bin/python benchmarks/mutation.py --rev HEAD      # the last commit, not the work tree
     .venv/bin/python benchmarks/mutation.py --keep DIR --retest  # after new tests: survivors only
 
-It runs mutmut 3 (``.venv/bin/pip install -e '.[mutation]'``) over the ``rules.py`` and ``state.py`` of
-every game in GAMES; a game whose folder does not exist yet is skipped. mutmut changes one small
+It runs mutmut 3 (``.venv/bin/pip install -e '.[mutation]'``) over the rules modules of every
+game in GAMES (MODULES: ``rules.py``, ``state.py`` and the modules the state was split into);
+a game whose folder does not exist yet is skipped. mutmut changes one small
 thing in a function (``<`` to ``<=``, a string, a number...) and reruns the tests that call that
 function: a mutant is *killed* when a test fails, and *survives* when every test still passes.
 
@@ -93,7 +94,11 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # The games whose rules modules are mutated: add a game here when its folder lands.
 GAMES = ("sevens", "double_seven", "flip7")
-MODULES = ("rules.py", "state.py")
+# A game's rules modules: rules.py and state.py, and the modules the state was split into along
+# the rules (issue 22): each move kind's decision, the transitions, the events... A module a
+# game does not have is skipped.
+MODULES = ("rules.py", "state.py", "record.py", "moves.py", "chance.py", "words.py",
+           "verdicts.py", "legal.py", "transitions.py", "events.py")
 RULES_MODULES = tuple(f"doublesept/{game}/{module}" for game in GAMES for module in MODULES)
 
 # Tests that do not run in the mutants' copy, or are too slow to run for every mutant.
