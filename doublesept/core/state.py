@@ -93,6 +93,13 @@ class Decision(NamedTuple):
         return self.fr if lang == "fr" else self.en
 
 
+# The fields every game's observation holds (GameState.observed writes them); each game's
+# state module adds its own table's fields to make its OBSERVATION_FIELDS, the schema its
+# computer players read.
+OBSERVED_FIELDS = ("game", "seat", "players", "dealer", "round", "rules", "scores", "turn",
+                   "to_move", "phase", "legal_moves", "last_move", "events")
+
+
 class GameState:
     """Shared behaviour of immutable game states.
 

@@ -83,15 +83,12 @@ from .rules import (
     Tile,
     tile_kind,
 )
-from .state import DoubleSevenState
+from .state import OBSERVATION_FIELDS, DoubleSevenState
 
 LEVELS = ("random", "greedy", "strategy")
 # the level names every game shares (Sevens' and Flip 7's), which name these levels too
 LEVEL_ALIASES = {"easy": "random", "medium": "greedy", "hard": "strategy"}
 _PLAYER_PHASES = ("draw", "rainbow", "act", "discard")
-_FIELDS = ("seat", "to_move", "phase", "players", "scores", "rules", "rack", "rack_sizes",
-           "families", "face_up", "reserve_size", "out", "tokens", "septs", "earned",
-           "supply", "double_seven", "trigger")
 _CHANCE_WORDS = (DEAL, FLIP, REVEAL)
 
 
@@ -242,7 +239,7 @@ def _check_observation(observation) -> tuple:
 
     It runs at every decision of a computer player, so what it is given as the observation
     writes it is checked inline, and the error's words are made only when one is raised."""
-    fields.check_fields(observation, GAME, _FIELDS)
+    fields.check_fields(observation, GAME, OBSERVATION_FIELDS)
     n = fields.check_players(observation, MIN_PLAYERS, MAX_PLAYERS)
     seat = fields.check_seat_to_move(observation, n)
     fields.check_phase(observation, _PLAYER_PHASES)

@@ -63,7 +63,15 @@ from ..core.french import de
 from ..core.moves import Word
 from ..core.names import player_names
 from ..core.numbers import check_whole
-from ..core.state import CHANCE, Decision, GameState, NamedVerdict, Verdict, check_lang
+from ..core.state import (
+    CHANCE,
+    OBSERVED_FIELDS,
+    Decision,
+    GameState,
+    NamedVerdict,
+    Verdict,
+    check_lang,
+)
 from ..errors import IllegalMove, NotationError
 from .events import _event
 from .legal import _LEGAL, _act_legal
@@ -432,6 +440,14 @@ class DoubleSevenState(_Record, GameState):
 
 # ---------------------------------------------------------------- observation
 
+# Every field of DoubleSevenState.observation(seat): the ones every game writes (core), then
+# the table's (_observation below). The computer players read these (double_seven/players.py).
+OBSERVATION_FIELDS = OBSERVED_FIELDS + (
+    "first", "rack", "rack_sizes", "families", "face_up", "reserve_size", "out", "tokens",
+    "septs", "earned", "supply", "double_seven", "trigger", "to_draw", "draw_for",
+    "rainbow_window", "rainbow_used", "two_for_one_used", "just_discarded", "winners")
+OBSERVATION_RULE_FIELDS: dict = {}  # no rule adds a field
+
 
 def _counts_json(counts) -> dict:
     return {ANIMALS[k].en: n for k, n in enumerate(counts) if n}
@@ -538,4 +554,5 @@ def new_game(players=2, *, seed: int | None = None, first: int = 0, preset: str 
                  to_draw=START_TILES * n)
 
 
-__all__ = ["DoubleSevenState", "Word", "build", "draw_index", "names_of", "new_game"]
+__all__ = ["OBSERVATION_FIELDS", "OBSERVATION_RULE_FIELDS", "DoubleSevenState", "Word", "build",
+           "draw_index", "names_of", "new_game"]

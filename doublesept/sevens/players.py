@@ -93,7 +93,7 @@ from ..core.state import CHANCE
 from ..errors import DoubleseptError, NotationError, OptionError, PositionError, shown
 from .notation import MAX_SCORE, from_parts
 from .rules import GAME, MAX_PLAYERS, MIN_PLAYERS, OPTIONS
-from .state import PASS, Card, Run, SevensState, move_text, parse_move
+from .state import OBSERVATION_FIELDS, PASS, Card, Run, SevensState, move_text, parse_move
 
 LEVELS = ("easy", "medium", "hard")
 LEVEL_ALIASES: dict = {}  # the shared names are this game's own (Double Seven has aliases)
@@ -274,7 +274,7 @@ class _View:
         seat's hand size), ``table`` (different cards, none in the hand) and ``rows``
         (per suit None, or its two end cards, of that suit, on the table). PositionError
         naming the field otherwise."""
-        fields.check_fields(observation, GAME, _FIELDS)
+        fields.check_fields(observation, GAME, OBSERVATION_FIELDS)
         n = fields.check_players(observation, MIN_PLAYERS, MAX_PLAYERS)
         seat = fields.check_seat_to_move(observation, n)
         rules = fields.check_rules(observation, OPTIONS)
@@ -320,8 +320,6 @@ class _View:
         return view
 
 
-_FIELDS = ("game", "seat", "to_move", "players", "rules", "rows", "table", "hand_sizes",
-           "hand", "dealer", "round", "scores")
 _BOUNDS = ("rollouts", "budget_ms")
 _CARD_WORDS = "a list of different cards (such as 7♦, 10♠, K♥)"
 

@@ -32,7 +32,7 @@ from typing import NamedTuple
 from ..cards import SUITS, Card, cards_in, parse_card
 from ..core.names import join_names, player_names
 from ..core.numbers import check_whole
-from ..core.state import CHANCE, Decision, GameState
+from ..core.state import CHANCE, OBSERVED_FIELDS, Decision, GameState
 from ..errors import NotationError, PositionError
 from .chance import MAX_SEED, DealStep, _deal_generator, deal
 from .events import SevensEvents
@@ -53,8 +53,35 @@ from .verdicts import SevensVerdicts
 from .words import _POSITION_TEXTS, _card_texts, _free_passes_left_fr
 
 # what other code imports from here: the moves, the deal, the state and new games
-__all__ = ["DEAL", "MAX_SEED", "PASS", "Card", "DealStep", "Dealt", "FanTanState", "Run",
-           "SevensState", "SevensVariantState", "deal", "move_text", "new_game", "parse_move"]
+__all__ = [
+    "DEAL",
+    "MAX_SEED",
+    "OBSERVATION_FIELDS",
+    "OBSERVATION_RULE_FIELDS",
+    "PASS",
+    "Card",
+    "DealStep",
+    "Dealt",
+    "FanTanState",
+    "Run",
+    "SevensState",
+    "SevensVariantState",
+    "deal",
+    "move_text",
+    "new_game",
+    "parse_move",
+]
+
+# ---------------------------------------------------------------- the observation's schema
+
+# Every field of SevensState.observation(seat): the ones every game writes (core), then the
+# table's. The computer players read these (sevens/players.py).
+OBSERVATION_FIELDS = OBSERVED_FIELDS + ("rows", "table", "hand_sizes", "deck_size", "hand")
+# The fields a rule adds, and the rule: the chips and the pot (sevens.chips), the passes and
+# who is out (sevens.free-passes, sevens.three-pass-elimination), the tie-break deal's players.
+OBSERVATION_RULE_FIELDS = {"chips": "sevens.chips", "pot": "sevens.chips",
+                           "passes": "sevens.free-passes", "out": "sevens.free-passes",
+                           "tie_break": "sevens.tie-break-deal"}
 
 # ---------------------------------------------------------------- the state
 
