@@ -44,6 +44,20 @@ DRAW_TILES, DRAW_TILES_EMPTY_RACK = 2, 3  # D3: 2 tiles a turn, 3 from an empty 
 DOUBLE_SEVEN_POINTS = 2  # D12: the '77' scores 2 (each family tile and each '7' scores 1)
 
 
+def next_seat(seat: int, players: int) -> int:
+    """The seat whose turn follows ``seat`` (doubleseven.turn-order: clockwise), seats
+    numbered from 0 in the order of play."""
+    return seat + 1 if seat + 1 < players else 0
+
+
+def deal_seat(first: int, players: int, to_deal: int) -> int:
+    """During the deal, the seat the next tile goes to when ``to_deal`` tiles of the
+    ``START_TILES * players`` are still to deal: one at a time in the order of play from
+    ``first`` (doubleseven.setup, ruling D13; the order is the engine's, the rules say only
+    that each player draws 3)."""
+    return (first + START_TILES * players - to_deal) % players
+
+
 def tiles_to_draw(rack_size: int) -> int:
     """How many tiles a turn draws (D3, doubleseven.draw): 2, or 3 when the rack is empty."""
     return DRAW_TILES if rack_size else DRAW_TILES_EMPTY_RACK

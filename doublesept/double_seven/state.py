@@ -130,6 +130,7 @@ from .rules import (
     TILES,
     DoubleSevenRules,
     Tile,
+    deal_seat,
     points,
     tile_kind,
 )
@@ -212,8 +213,7 @@ class DoubleSevenState(_Record, GameState):
 
     def dealt_to(self) -> int:
         """During the deal, the seat the next tile goes to."""
-        n = len(self.names)
-        return (self.first + START_TILES * n - self.to_draw) % n
+        return deal_seat(self.first, len(self.names), self.to_draw)
 
     def rainbow_open(self) -> bool:
         return self.phase == ACT_PHASE and bool(self.used & WINDOW)

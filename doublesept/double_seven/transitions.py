@@ -93,10 +93,11 @@ from .rules import (
     DISCARD_AT,
     KINDS,
     SEVEN_TOKENS,
-    START_TILES,
     TILES,
     Tile,
+    deal_seat,
     is_sept,
+    next_seat,
     points,
     tiles_to_draw,
 )
@@ -311,7 +312,7 @@ def _next_turn(s, record: list, racks) -> bool:
     end is triggered (_end_turn and _begin_turn on a record); False after the trigger."""
     if s[R_TRIGGER] != NO_ONE:
         return False
-    following = (s[R_TURN] + 1) % len(s[R_NAMES])
+    following = next_seat(s[R_TURN], len(s[R_NAMES]))
     if sum(s[R_FACE_UP]):
         record[R_PHASE] = DRAW_PHASE
         record[R_TO_MOVE] = following
@@ -372,7 +373,7 @@ def _dealt(s, kind: int):
     """The state after a tile of the deal, not its last (which begins the first turn)."""
     record = _taken_hidden(s, kind)
     names = s[R_NAMES]
-    seat = (s[R_FIRST] + START_TILES * len(names) - s[R_TO_DRAW]) % len(names)
+    seat = deal_seat(s[R_FIRST], len(names), s[R_TO_DRAW])
     record[R_RACKS] = _with_tile(s[R_RACKS], seat, kind)
     record[R_TO_DRAW] -= 1
     return _new(type(s), record)
@@ -628,7 +629,7 @@ def _setup_draw(w) -> None:
 
 def _end_turn(w) -> None:
     n = len(w.names)
-    following = (w.turn + 1) % n
+    following = next_seat(w.turn, n)
     w.used, w.blocked, w.to_draw, w.draw_for = 0, (), 0, "turn"
     if w.trigger != NO_ONE and following == w.trigger:
         w.turn, w.phase = None, OVER_PHASE

@@ -68,7 +68,17 @@ from .record import (
     WINDOW,
     _count,
 )
-from .rules import ANIMALS, CLOVER, DISCARD_AT, KINDS, RAINBOW_SIZE, Tile, name_of, one_of
+from .rules import (
+    ANIMALS,
+    CLOVER,
+    DISCARD_AT,
+    KINDS,
+    RAINBOW_SIZE,
+    Tile,
+    name_of,
+    next_seat,
+    one_of,
+)
 
 # ---------------------------------------------------------------- words
 
@@ -662,4 +672,4 @@ _PHASE_VERDICTS = {OVER_PHASE: _over_verdict, DEAL_PHASE: _chance_verdict,
 def _skips_discard(s) -> bool:
     """Game Park's reading of D19: no discard on the very last final turn."""
     return (s.rules.last_turn_discard == "skipped" and s.trigger != NO_ONE
-            and (s.turn + 1) % len(s.names) == s.trigger)
+            and next_seat(s.turn, len(s.names)) == s.trigger)

@@ -320,6 +320,17 @@ GERMAN_MASK = sum(card(rank, s).bit for s in range(4) for rank in (1, 7, 8, 9, 1
 ACE_HIGH = 14  # the position of the ace in the German deck
 
 
+def next_seat(seat: int, players: int, out: int = 0) -> int:
+    """The seat that plays after ``seat`` among ``players`` seats numbered to the left from 0:
+    one place to the left (sevens.turn-order), past every player out of the hand (``out``, a
+    bit per seat: sevens.three-pass-elimination). The dealer passes to the left the same way
+    (sevens.deal-rotates). ``out`` must leave someone in."""
+    seat = seat + 1 if seat + 1 < players else 0
+    while out >> seat & 1:
+        seat = seat + 1 if seat + 1 < players else 0
+    return seat
+
+
 def card_at(position: int, suit: int):
     """The card at a row position: a rank from 1 to 13, or 14 for the German deck's high ace."""
     return card(1 if position == ACE_HIGH else position, suit)

@@ -47,6 +47,7 @@ from .rules import (
     PRESET_PLAYERS,
     SevensRules,
     card_at,
+    next_seat,
 )
 from .transitions import SevensTransitions, _check_chips, _tuple_new
 from .verdicts import SevensVerdicts
@@ -343,7 +344,7 @@ class SevensState(SevensVerdicts, SevensTransitions, SevensEvents, _SevensRecord
     def chance(self) -> DealStep | None:
         """The deal of the next round, once a round is over (None otherwise)."""
         if self.turn is None and not self.is_over:
-            return DealStep(len(self.names), (self.dealer + 1) % len(self.names),
+            return DealStep(len(self.names), next_seat(self.dealer, len(self.names)),
                             self.tied or None, self.rules.deck_mask)
         return None
 
@@ -388,7 +389,7 @@ class SevensState(SevensVerdicts, SevensTransitions, SevensEvents, _SevensRecord
                     changes.get("out", self.out), self.seed, self, move)
 
     def _next_round(self, dealt: Dealt) -> SevensState:
-        dealer = (self.dealer + 1) % len(self.names)
+        dealer = next_seat(self.dealer, len(self.names))
         start = _start_round(self.rules, self.names, dealer, self.seed, self.round + 1,
                              self.scores, dealt, self.chips, self.tied or None)
         return self._derive(dealt, hands=start._hands, ends=start._ends, table=start._table,

@@ -23,7 +23,7 @@ from ..core.state import GameState
 from ..errors import IllegalMove, PositionError
 from .chance import _deal_generator
 from .moves import DEAL, PASS, Dealt, Run, parse_move
-from .rules import _SUIT_MASK, ACE_HIGH
+from .rules import _SUIT_MASK, ACE_HIGH, next_seat
 
 _CLEAR_SUIT = tuple(~mask for mask in _SUIT_MASK)  # every card but one suit's
 
@@ -122,12 +122,7 @@ class SevensTransitions:
         if not left:  # sevens.round-end
             return self._round_over(tuple(hands), tuple(ends), table | bit, fits, turn,
                                     chips, pot, passes, c)
-        turn += 1
-        if turn == len(hands):
-            turn = 0
-        if out:
-            while out >> turn & 1:  # a player out of the hand is skipped
-                turn = (turn + 1) % len(hands)
+        turn = next_seat(turn, len(hands), out)
         return _tuple_new(self.__class__, (rules, names, tuple(hands), tuple(ends), table | bit,
                                         fits, turn, dealer, round_number, scores, chips, pot,
                                         passes, out, seed, self, c))
@@ -156,8 +151,7 @@ class SevensTransitions:
         (rules, names, hands, ends, table, fits, _, dealer, round_number, scores, chips, pot,
          passes, out, seed, _, _) = self
         if chips:
-            paid = rules.voluntary_pass_cost if hands[turn] & fits else 1
-            paid = min(paid, chips[turn])  # nobody pays more than their stack
+            paid = self._pass_payment(turn)
             if paid:
                 chips = (*chips[:turn], chips[turn] - paid, *chips[turn + 1:])
                 pot += paid
@@ -172,11 +166,7 @@ class SevensTransitions:
             winner = next(p for p in range(n) if not out >> p & 1)
             return self._round_over(hands, ends, table, fits, winner, chips, pot, passes,
                                     PASS, out)
-        turn += 1
-        if turn == n:
-            turn = 0
-        while out >> turn & 1:
-            turn = (turn + 1) % n
+        turn = next_seat(turn, n, out)
         return _tuple_new(self.__class__, (rules, names, hands, ends, table, fits, turn, dealer,
                                            round_number, scores, chips, pot, passes, out, seed,
                                            self, PASS))
