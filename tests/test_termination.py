@@ -37,8 +37,8 @@ import pytest
 
 from doublesept import CHANCE, DoubleseptError, OptionError, double_seven, flip7, sevens
 from doublesept.double_seven.rules import START_TILES, game_turn_bound
-from doublesept.flip7 import state as flip7_state
 from doublesept.flip7 import tournament
+from doublesept.flip7 import transitions as flip7_transitions
 from doublesept.flip7.rules import DEFAULT_NAMES, FLIP_THREE, round_step_bound
 from doublesept.flip7.state import R_DRAWS, R_LOG, R_SEED
 from doublesept.sevens.rules import round_move_bound
@@ -378,7 +378,7 @@ def test_flip7_no_card_order_and_no_choice_keeps_the_sweeps_rounds_going():
 ], ids=("no-card-left", "no-number-left"))
 def test_flip7_endless_reshuffle_the_search_finds_the_loops_a_narrower_rule_leaves(
         monkeypatch, narrower, start):
-    monkeypatch.setattr(flip7_state, "endless_reshuffle", narrower)
+    monkeypatch.setattr(flip7_transitions, "endless_reshuffle", narrower)
     with pytest.raises(AssertionError, match="can go on for ever"):
         no_cycle(start(BUSTED_13, {}))
 
