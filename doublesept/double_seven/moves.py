@@ -54,6 +54,76 @@ def _names(kinds, lang: str) -> str:
     return " ".join(ANIMALS[k].fr if lang == "fr" else ANIMALS[k].en for k in kinds)
 
 
+# ---------------------------------------------------------------- the words of a move
+
+# The words of each move that takes parts, written once: a move's ``text`` writes itself with
+# them, and a move being built (the click-to-build panel) with GAP for each part it lacks.
+GAP = "…"  # a part of a move not chosen yet
+
+
+def _part(value) -> str:
+    return GAP if value is None else str(value)
+
+
+def _tiles_or_gap(kinds, lang: str) -> str:
+    return _names(kinds, lang) if kinds else GAP
+
+
+def start_words(kinds, lang: str = "en") -> str:
+    """``start fox fox clover`` / ``commencer renard renard trèfle``; GAP for no tiles."""
+    return ("commencer " if lang == "fr" else "start ") + _tiles_or_gap(kinds, lang)
+
+
+def expand_words(family, kinds, lang: str = "en") -> str:
+    """``expand 2 with fox`` / ``agrandir 2 avec renard``; GAP for a part not chosen
+    (``family`` None, no ``kinds``)."""
+    if lang == "fr":
+        return f"agrandir {_part(family)} avec {_tiles_or_gap(kinds, 'fr')}"
+    return f"expand {_part(family)} with {_tiles_or_gap(kinds, 'en')}"
+
+
+def _whose(seat, family, lang: str, who: str | None) -> str:
+    """Another player's family: ``player 1's 2`` / ``Bob's 2`` / ``la 2 du joueur 1`` /
+    ``la 2 de Bob``; GAP for a part not chosen (``seat`` None and no ``who``)."""
+    if lang == "fr":
+        owner = de(who) if who else GAP if seat is None else f"du joueur {seat}"
+        if owner is GAP:
+            owner = f"de {GAP}"
+        return f"la {_part(family)} {owner}"
+    owner = f"{who}'s" if who else f"{GAP}'s" if seat is None else f"player {seat}'s"
+    return f"{owner} {_part(family)}"
+
+
+def exchange_words(mine, seat, theirs, lang: str = "en", who: str | None = None) -> str:
+    """``exchange my 1 for player 1's 2`` (``who`` names the player: ``Bob's 2``) /
+    ``échanger ma 1 contre la 2 du joueur 1``; GAP for a part not chosen."""
+    if lang == "fr":
+        return f"échanger ma {_part(mine)} contre {_whose(seat, theirs, 'fr', who)}"
+    return f"exchange my {_part(mine)} for {_whose(seat, theirs, 'en', who)}"
+
+
+def retrieve_words(owner, family, kind, lang: str = "en", who: str | None = None) -> str:
+    """``retrieve clover from my 1 with fox`` (``owner`` -1: your own family) or ``from
+    player 1's 2`` (``who``: ``from Bob's 2``) / ``récupérer trèfle de ma 1 avec renard``;
+    GAP for a part not chosen (``owner`` and ``family`` None: no family yet)."""
+    fr = lang == "fr"
+    if owner is None and family is None:
+        where = GAP
+    elif owner == -1:
+        where = f"ma {family}" if fr else f"my {family}"
+    else:
+        where = _whose(owner, family, lang, who)
+    animal = GAP if kind is None else ANIMALS[kind].fr if fr else ANIMALS[kind].en
+    if fr:
+        return f"récupérer trèfle de {where} avec {animal}"
+    return f"retrieve clover from {where} with {animal}"
+
+
+def two_for_one_words(kinds, lang: str = "en") -> str:
+    """``two-for-one fox bird`` / ``deux-contre-un renard oiseau``; GAP for no tiles."""
+    return ("deux-contre-un " if lang == "fr" else "two-for-one ") + _tiles_or_gap(kinds, lang)
+
+
 class _Interned(MoveValue):
     """A move made of small whole numbers, interned by its fields."""
 
@@ -133,7 +203,7 @@ class Start(_Interned):
         return cls._make(kinds)
 
     def text(self, lang: str = "en") -> str:
-        return ("commencer " if lang == "fr" else "start ") + _names(self.kinds, lang)
+        return start_words(self.kinds, lang)
 
 
 class Expand(_Interned):
@@ -154,9 +224,7 @@ class Expand(_Interned):
         return cls._make(family, kinds)
 
     def text(self, lang: str = "en") -> str:
-        if lang == "fr":
-            return f"agrandir {self.family} avec {_names(self.kinds, 'fr')}"
-        return f"expand {self.family} with {_names(self.kinds, 'en')}"
+        return expand_words(self.family, self.kinds, lang)
 
 
 class Exchange(_Interned):
@@ -173,11 +241,7 @@ class Exchange(_Interned):
         return cls._make(mine, seat, theirs)
 
     def text(self, lang: str = "en", who: str | None = None) -> str:
-        if lang == "fr":
-            other = de(who) if who else f"du joueur {self.seat}"
-            return f"échanger ma {self.mine} contre la {self.theirs} {other}"
-        other = f"{who}'s" if who else f"player {self.seat}'s"
-        return f"exchange my {self.mine} for {other} {self.theirs}"
+        return exchange_words(self.mine, self.seat, self.theirs, lang, who)
 
 
 class Retrieve(_Interned):
@@ -201,18 +265,7 @@ class Retrieve(_Interned):
         return cls._make(owner, family, kind)
 
     def text(self, lang: str = "en", who: str | None = None) -> str:
-        animal = ANIMALS[self.kind]
-        if lang == "fr":
-            if self.owner == -1:
-                where = f"ma {self.family}"
-            else:
-                where = f"la {self.family} " + (de(who) if who else f"du joueur {self.owner}")
-            return f"récupérer trèfle de {where} avec {animal.fr}"
-        if self.owner == -1:
-            where = f"my {self.family}"
-        else:
-            where = (f"{who}'s" if who else f"player {self.owner}'s") + f" {self.family}"
-        return f"retrieve clover from {where} with {animal.en}"
+        return retrieve_words(self.owner, self.family, self.kind, lang, who)
 
 
 class TwoForOne(_Interned):
@@ -233,8 +286,7 @@ class TwoForOne(_Interned):
         return cls._make(kinds)
 
     def text(self, lang: str = "en") -> str:
-        return ("deux-contre-un " if lang == "fr" else "two-for-one ") + _names(self.kinds,
-                                                                               lang)
+        return two_for_one_words(self.kinds, lang)
 
 
 class Discard(_Interned):

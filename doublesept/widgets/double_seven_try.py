@@ -18,6 +18,13 @@ from typing import ClassVar
 
 from ..core.french import de
 from ..double_seven import ANIMALS, DoubleSevenState, Exchange, Expand, Retrieve, Start, TwoForOne
+from ..double_seven.moves import (
+    exchange_words,
+    expand_words,
+    retrieve_words,
+    start_words,
+    two_for_one_words,
+)
 from ..double_seven.rules import tile_kind
 from ..errors import NotationError
 from .base import Seen, sentence, short
@@ -276,39 +283,28 @@ class DoubleSevenTryMoves(DoubleSevenTable):
         return {"kind": kind, "text": text, "shown": shown, "hint": hint, "verdict": verdict}
 
     def _partial(self, kind: str, own: list, other: list, lang: str, names: bool) -> str:
-        """The move being built as text, "…" for what is missing: in English as the engine
-        reads it (``names`` False: players by seat), or in ``lang`` with the names."""
+        """The move being built as text, the engine's GAP ("…") for what is missing: in
+        English as the engine reads it (``names`` False: players by seat), or in ``lang``
+        with the names. The words are the engine's (double_seven.moves)."""
         state = self._state
-        fr = lang == "fr"
-        gap = "…"
-        tiles = " ".join(ANIMALS[k].fr if fr else ANIMALS[k].en for k in self._picked_tiles)
+        tiles = self._picked_tiles
 
-        def whose(seat: int, number) -> str:
-            if seat == state.to_move:
-                return f"ma {number}" if fr else f"my {number}"
-            if fr:
-                who = de(state.names[seat]) if names else f"du joueur {seat}"
-                return f"la {number} {who}"
-            return (f"{state.names[seat]}'s" if names else f"player {seat}'s") + f" {number}"
+        def who(seat):
+            return state.names[seat] if names and seat is not None else None
 
         if kind == "start":
-            return ("commencer " if fr else "start ") + (tiles or gap)
+            return start_words(tiles, lang)
         if kind == "two-for-one":
-            return ("deux-contre-un " if fr else "two-for-one ") + (tiles or gap)
+            return two_for_one_words(tiles, lang)
         if kind == "expand":
-            number = own[0] if own else gap
-            return f"agrandir {number} avec {tiles or gap}" if fr else \
-                f"expand {number} with {tiles or gap}"
+            return expand_words(own[0] if own else None, tiles, lang)
         if kind == "exchange":
-            mine = own[0] if own else gap
-            theirs = whose(*other[0]) if other else (f"la {gap} de {gap}" if fr
-                                                     else f"{gap}'s {gap}")
-            return f"échanger ma {mine} contre {theirs}" if fr else \
-                f"exchange my {mine} for {theirs}"
-        where = whose(*self._picked_families[0]) if self._picked_families else gap
-        tile = tiles.split(" ")[0] if tiles else gap
-        return f"récupérer trèfle de {where} avec {tile}" if fr else \
-            f"retrieve clover from {where} with {tile}"
+            seat, theirs = other[0] if other else (None, None)
+            return exchange_words(own[0] if own else None, seat, theirs, lang, who(seat))
+        seat, family = self._picked_families[0] if self._picked_families else (None, None)
+        owner = -1 if seat == state.to_move else seat
+        return retrieve_words(owner, family, tiles[0] if tiles else None, lang, who(owner)
+                              if owner != -1 else None)
 
     def _say_build(self, done_en: str, done_fr: str) -> bool:
         """After a click of the builder: what was done, and the engine's verdict of the
