@@ -7,11 +7,13 @@ import random
 
 import pytest
 
-from doublesept import double_seven, sevens
+from doublesept import double_seven, flip7, sevens
 from doublesept.core.state import CHANCE, OBSERVED_FIELDS
 from doublesept.double_seven import players as double_seven_players
 from doublesept.double_seven import state as double_seven_state
 from doublesept.errors import PositionError
+from doublesept.flip7 import players as flip7_players
+from doublesept.flip7 import state as flip7_state
 from doublesept.sevens import players as sevens_players
 from doublesept.sevens import state as sevens_state
 
@@ -21,6 +23,7 @@ GAMES = {
     "shichi-narabe": (sevens_state, lambda seed: sevens.new_game(preset="shichi-narabe",
                                                                  seed=seed)),
     "doubleseven": (double_seven_state, lambda seed: double_seven.new_game(3, seed=seed)),
+    "flip7": (flip7_state, lambda seed: flip7.new_game(4, seed=seed)),
 }
 
 
@@ -54,10 +57,14 @@ def test_every_observation_holds_the_schema_and_nothing_else(game):
         assert {"chips", "pot"} <= seen_extra
     if game == "shichi-narabe":
         assert {"passes", "out"} <= seen_extra
+    if game == "flip7":
+        for line in state.observation(None)["lines"]:
+            assert set(line) == set(flip7_state.OBSERVATION_LINE_FIELDS)
 
 
 @pytest.mark.parametrize(("game", "players"), [("sevens", sevens_players),
-                                               ("doubleseven", double_seven_players)])
+                                               ("doubleseven", double_seven_players),
+                                               ("flip7", flip7_players)])
 def test_the_players_refuse_an_observation_missing_a_field_of_the_schema(game, players):
     module, start = GAMES[game]
     state = next(s for s in _states(start(1), 50, 1) if s.to_move not in (None, CHANCE))

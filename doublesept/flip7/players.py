@@ -66,7 +66,16 @@ from .rules import (
     card,
     line_score,
 )
-from .state import HIT, STAY, Flip7State, Give, Target, parse_move
+from .state import (
+    HIT,
+    OBSERVATION_FIELDS,
+    OBSERVATION_LINE_FIELDS,
+    STAY,
+    Flip7State,
+    Give,
+    Target,
+    parse_move,
+)
 
 LEVELS = ("easy", "medium", "hard")
 LEVEL_ALIASES: dict = {}  # the shared names are this game's own (Double Seven has aliases)
@@ -75,9 +84,6 @@ MEDIUM_STOP = 20  # medium stays once its number cards add up to this (see the d
 HIT_OR_STAY = "hit-or-stay"
 _PLAYER_PHASES = ("hit-or-stay", "choose-freeze-target", "choose-flip-three-target",
                   "give-second-chance", "give-deferred-card")
-# the fields a player reads (``turn``, read by the odds, is checked when it is there)
-_FIELDS = ("seat", "to_move", "phase", "players", "scores", "lines", "rules", "deck",
-           "deck_size", "discards", "set_aside")
 
 
 class ComputerPlayer(ComputerPlayerBase):
@@ -158,7 +164,7 @@ def computer_move(state, level: str, rng_seed: int = 0):
 _KIND_OF = {name: kind for kind, name in enumerate(NAMES_EN)}  # as observation writes
 _NUMBERS = 13  # kinds 0-12 are the number cards
 _X2, _LAST_MODIFIER = 13, 18  # kinds 13-18: ×2, then +2 … +10 (a line's bits 0-5)
-_LINE_KEYS = ("numbers", "modifiers", "second_chance", "status", "score")
+_LINE_KEYS = OBSERVATION_LINE_FIELDS
 _STATUSES = ("active", "stayed", "frozen", "busted")
 _LINE_WORDS = f"a dict with the keys {', '.join(_LINE_KEYS)} {AS_GIVEN}"
 
@@ -189,7 +195,7 @@ def check_observation(observation) -> int:
     ...
     doublesept.errors.PositionError: observation: lines: must be a list with one entry per player (2) as state.observation(seat) gives, not []
     """
-    fields.check_fields(observation, GAME, _FIELDS)
+    fields.check_fields(observation, GAME, OBSERVATION_FIELDS)
     n = fields.check_players(observation, MIN_PLAYERS, MAX_PLAYERS)
     seat = fields.check_seat_to_move(observation, n)
     fields.check_phase(observation, _PLAYER_PHASES)

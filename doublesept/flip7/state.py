@@ -42,7 +42,7 @@ from typing import NamedTuple
 from ..core.chance import WeightedDraw
 from ..core.names import player_names
 from ..core.numbers import check_whole
-from ..core.state import CHANCE, Decision, GameState, check_lang
+from ..core.state import CHANCE, OBSERVED_FIELDS, Decision, GameState, check_lang
 from .events import _event
 from .moves import DRAW, HIT, STAY, Give, Target, _reads_as_move, parse_move
 from .record import (
@@ -99,7 +99,8 @@ from .verdicts import Flip7Verdicts
 # notation.py and the tests read, the generator, the state and new games
 __all__ = [
     "ACTIVE", "BUSTED", "CHANCE", "DEALT", "DEFERRED", "DRAW", "DRAWN", "FIELDS", "FLIPS",
-    "FROZEN", "GIVEN", "HIT", "HITS", "MAX_SEED", "PICK_ORDER", "R_DRAWS", "R_LOG", "R_SEED",
+    "FROZEN", "GIVEN", "HIT", "HITS", "MAX_SEED", "OBSERVATION_FIELDS", "OBSERVATION_LINE_FIELDS",
+    "OBSERVATION_RULE_FIELDS", "PICK_ORDER", "R_DRAWS", "R_LOG", "R_SEED",
     "STAY", "STAYED", "T_ADVANCE", "T_DEAL", "T_DRAW", "T_FLIP", "T_OFFER", "T_QUEUE", "T_SC",
     "Flip7State", "Flip7Warning", "Give", "Line", "Target", "_splitmix", "_winner", "build",
     "draw_index", "names_of", "new_game", "parse_move",
@@ -464,6 +465,14 @@ def build(rules, names, *, dealer, round_number, scores, seed, draws, deck, stac
 
 
 # ---------------------------------------------------------------- observation
+
+# Every field of Flip7State.observation(seat): the ones every game writes (core), then the
+# table's (_observation below), and each line's. The computer players and the odds read these
+# (flip7/players.py).
+OBSERVATION_FIELDS = OBSERVED_FIELDS + ("lines", "set_aside", "discards", "discard_size",
+                                        "deck_size", "deck")
+OBSERVATION_LINE_FIELDS = ("numbers", "modifiers", "second_chance", "status", "score")
+OBSERVATION_RULE_FIELDS: dict = {}  # no rule adds a field
 
 
 def _observation(s: Flip7State, seat) -> dict:
