@@ -69,7 +69,7 @@ def check_step(state, move) -> object:
     if after.phase == "act":
         seat = after.turn
         legal = after.legal_moves()  # after an exchange: derived from the moves before it
-        assert legal == legal_module._act_parts(after)[0], (state.to_text(), move)
+        assert legal == legal_module._act_parts(after)[legal_module.P_LEGAL], (state.to_text(), move)
         listed = [m for m in legal if isinstance(m, Exchange)]
         assert tuple(listed) == fresh_exchanges(seat, after.sizes), after.to_text()
     return after
@@ -109,8 +109,8 @@ def test_a_replaced_state_works_out_its_legal_moves_afresh():
                 families[after.turn] = families[after.turn][:-1]  # drop the last family
                 twin = after._replace(families=tuple(families))
                 assert (twin.sizes, twin.clovered) == record._derive(twin.families)
-                assert twin.legal_moves() == legal_module._act_parts(twin)[0]
-                assert after.legal_moves() == legal_module._act_parts(after)[0]
+                assert twin.legal_moves() == legal_module._act_parts(twin)[legal_module.P_LEGAL]
+                assert after.legal_moves() == legal_module._act_parts(after)[legal_module.P_LEGAL]
                 checked += 1
         state = state.play(moves[rng.randrange(len(moves))])
     assert checked > 5

@@ -200,15 +200,22 @@ def _by_size(row: tuple) -> dict:
     return found
 
 
-def _act_parts(s) -> tuple:
+# The parts of an act state's legal moves (_act_parts), a list read by these names, as the
+# record is by its R_ names: the legal moves, sorted; the expansions of each family (a list,
+# by family); the exchanges, retrievals and Two for One moves; what the rack allows (a
+# _RackMoves); the animals owned, a bit mask, and the animal of each family (a list), both
+# kept up to date only when the rack can start a family (else None); exchanges + retrievals
+# + Two for One (the tail); expansions + starts (the head); the Start moves.
+(P_LEGAL, P_EXPANDS, P_EXCHANGES, P_RETRIEVES, P_TWO_FOR_ONE, P_RACK_MOVES, P_OWNED,
+ P_ANIMALS, P_TAIL, P_HEAD, P_STARTS) = range(11)
+
+
+def _act_parts(s) -> list:
     """The legal moves of the act phase, sorted, with the parts they are made of, in a
-    list: [legal, expansions by family (a list), exchanges, retrievals, Two for One, what
-    the rack allows, the animals owned as a bit mask and the animal of each family (a
-    list; both kept up to date only when the rack can start a family), exchanges +
-    retrievals + Two for One, starts + expansions, starts], kept in the
-    state's memo (``R_MEMO``) until a move is played from it; an exchange makes the next
-    state's from a copy (see _exchanged_parts). The legal moves are pass and Rainbow, then starts, expansions, exchanges,
-    retrievals (your own families first) and Two for One."""
+    list read by the P_ names above, kept in the state's memo (``R_MEMO``) until a move is
+    played from it; an exchange makes the next state's from a copy (see _exchanged_parts).
+    The legal moves are pass and Rainbow, then starts, expansions, exchanges, retrievals
+    (your own families first) and Two for One."""
     seat = s[R_TURN]
     rack = s[R_RACKS][seat]
     info = _RACKS.get(rack)
@@ -291,37 +298,37 @@ def _exchanged_parts(parts: list, index: int, given: int, taken: int, retrieves)
     and (when clovers moved: ``retrieves`` is not None, the new retrievals) the retrievals
     change; an exchange closes the Rainbow window."""
     if retrieves is not None:
-        parts[3] = retrieves
-        parts[8] = parts[2] + retrieves + parts[4]
+        parts[P_RETRIEVES] = retrieves
+        parts[P_TAIL] = parts[P_EXCHANGES] + retrieves + parts[P_TWO_FOR_ONE]
     changed = False
     if given != taken:
-        info = parts[5]
+        info = parts[P_RACK_MOVES]
         rack = info.rack
         clovers = rack[CLOVER]
         if clovers or rack[taken] or rack[given]:  # the expansions were or become some
             key = index + 1 << 12 | taken << 8 | rack[taken] << 4 | clovers
             found = _EXPANDS.get(key)
-            parts[1][index] = _expands(key) if found is None else found
+            parts[P_EXPANDS][index] = _expands(key) if found is None else found
             changed = True
         if info.starts:  # the animals owned matter (and are kept) only then
-            animals = parts[7]
+            animals = parts[P_ANIMALS]
             animals[index] = taken
             # the animal given away is still owned if another family has it
-            owned = parts[6] & ~(1 << given) | 1 << taken
+            owned = parts[P_OWNED] & ~(1 << given) | 1 << taken
             if given in animals:
                 owned |= 1 << given
-            parts[6] = owned
+            parts[P_OWNED] = owned
             starts = info.starts_without.get(owned)
             if starts is None:
                 starts = _starts(info, owned)
-            if starts is not parts[10]:
-                parts[10] = starts
+            if starts is not parts[P_STARTS]:
+                parts[P_STARTS] = starts
                 changed = True
     if changed:
-        parts[9] = sum(parts[1], parts[10])
-    elif retrieves is None and parts[0][0] is PASS:  # the same legal moves
+        parts[P_HEAD] = sum(parts[P_EXPANDS], parts[P_STARTS])
+    elif retrieves is None and parts[P_LEGAL][0] is PASS:  # the same legal moves
         return parts
-    parts[0] = _PASS_ONLY + parts[9] + parts[8]
+    parts[P_LEGAL] = _PASS_ONLY + parts[P_HEAD] + parts[P_TAIL]
     return parts
 
 
@@ -334,7 +341,7 @@ def _act_legal(s) -> tuple:
     parts = memo.get("parts")
     if parts is None:
         parts = memo["parts"] = _act_parts(s)  # two threads asking at once store equal parts
-    return parts[0]
+    return parts[P_LEGAL]
 
 
 def _draw_legal(s) -> tuple:

@@ -22,7 +22,7 @@ from operator import attrgetter
 
 from ..core.moves import Word
 from ..core.state import CHANCE
-from .legal import _exchanged_parts, _retrieves
+from .legal import P_ANIMALS, P_EXPANDS, P_RACK_MOVES, _exchanged_parts, _retrieves
 from .moves import (
     DEAL,
     DRAW_HIDDEN,
@@ -432,12 +432,12 @@ def _play_exchange(s, move):
         clovered.sort()
         record[R_CLOVERED] = clovered = tuple(clovered)
         if parts is not None:
-            retrieves = _retrieves(seat, parts[5].rack, clovered)
+            retrieves = _retrieves(seat, parts[P_RACK_MOVES].rack, clovered)
     if parts is not None:  # the legal moves of s were asked: those after it will be too
         parts = parts.copy()
-        parts[1] = parts[1].copy()  # the expansions by family, changed in place
-        if parts[7] is not None:  # the animal of each family, changed in place
-            parts[7] = parts[7].copy()
+        parts[P_EXPANDS] = parts[P_EXPANDS].copy()  # the expansions by family, changed in place
+        if parts[P_ANIMALS] is not None:  # the animal of each family, changed in place
+            parts[P_ANIMALS] = parts[P_ANIMALS].copy()
         parts = _exchanged_parts(parts, mine, given[0], taken[0], retrieves)
         record[R_MEMO] = {"parts": parts}
     return _new(type(s), record)
