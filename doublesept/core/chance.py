@@ -13,6 +13,39 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
+# ---------------------------------------------------------------- the games' generator
+
+M64 = (1 << 64) - 1
+GOLDEN = 0x9E3779B97F4A7C15  # SplitMix64's step
+# the rejection limit for each size up to 128 (a multiple of the size, below 2**64)
+_LIMITS = [0] + [M64 + 1 - (M64 + 1) % size for size in range(1, 129)]
+
+
+def mix64(z: int) -> int:
+    """SplitMix64's finaliser of a 64-bit value: a game's stream starts at mix64 of its
+    seed and salt (``stream_index``)."""
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & M64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & M64
+    return z ^ (z >> 31)
+
+
+def stream_index(base: int, counter: int, size: int) -> int:
+    """The position (0 to size - 1) that the ``counter``-th chance step of a game takes
+    among ``size`` cards or tiles: the SplitMix64 stream started at ``base`` (mix64 of the
+    game's seed), read at the counter, uniform by rejection (a value among the top
+    2**64 % size is rejected, and the stream read further along, 1 chance in 2**57 at
+    most). A draw depends only on the seed and how many chance steps came before it,
+    never on a random-number library. Double Seven's and Flip 7's ``draw_index`` read it."""
+    limit = _LIMITS[size] if size < 129 else M64 + 1 - (M64 + 1) % size
+    while True:
+        z = (base + (counter + 1) * GOLDEN) & M64
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & M64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & M64
+        z ^= z >> 31
+        if z < limit:
+            return z % size
+        counter += 1 << 48  # a rejected value: read further along
+
 
 class ChanceStep:
     """One chance step. Subclasses give the outcomes (or just their count, when there

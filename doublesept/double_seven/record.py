@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..core.chance import GOLDEN, M64, mix64, stream_index
 from ..core.state import CHANCE
 from .rules import KINDS, DoubleSevenRules
 
@@ -32,10 +33,7 @@ FIELDS = ("players", "rules", "first", "turn", "phase", "draw", "just-discarded"
 
 # ---------------------------------------------------------------- the generator
 
-_M64 = (1 << 64) - 1
 _BASES: dict = {}
-# the rejection limit for each number of hidden tiles (a multiple of it, below 2**64)
-_LIMITS = [0] + [_M64 + 1 - (_M64 + 1) % size for size in range(1, 92)]
 
 
 def draw_index(seed: int, counter: int, size: int) -> int:
@@ -49,22 +47,11 @@ def draw_index(seed: int, counter: int, size: int) -> int:
     """
     base = _BASES.get(seed)
     if base is None:
-        z = (seed ^ 0xD5E7_5EED + 0x9E3779B97F4A7C15) & _M64
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
-        base = z ^ (z >> 31)
+        base = mix64((seed ^ 0xD5E7_5EED + GOLDEN) & M64)
         if len(_BASES) > 4096:
             _BASES.clear()
         _BASES[seed] = base
-    limit = _LIMITS[size] if size < len(_LIMITS) else _M64 + 1 - (_M64 + 1) % size
-    while True:
-        z = (base + (counter + 1) * 0x9E3779B97F4A7C15) & _M64
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
-        z ^= z >> 31
-        if z < limit:
-            return z % size
-        counter += 1 << 48  # a rejected value (1 chance in 2**57): read further along
+    return stream_index(base, counter, size)
 
 
 # ---------------------------------------------------------------- the state

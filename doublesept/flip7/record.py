@@ -18,19 +18,14 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..core.chance import WeightedDraw
+from ..core.chance import GOLDEN, M64, WeightedDraw, mix64, stream_index
 from .rules import CARDS, KINDS, TARGET, Flip7Rules
 
 # ---------------------------------------------------------------- the generator
 
-_M64 = (1 << 64) - 1
-
-
 def _splitmix(z: int) -> int:
-    z = (z + 0x9E3779B97F4A7C15) & _M64
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
-    return z ^ (z >> 31)
+    """One step of SplitMix64 from ``z``: where a game's stream starts."""
+    return mix64((z + GOLDEN) & M64)
 
 
 def draw_index(seed: int, counter: int, size: int) -> int:
@@ -49,15 +44,7 @@ def draw_index(seed: int, counter: int, size: int) -> int:
         if len(_BASES) > 4096:
             _BASES.clear()
         _BASES[seed] = base
-    limit = _M64 + 1 - (_M64 + 1) % size
-    while True:
-        z = (base + (counter + 1) * 0x9E3779B97F4A7C15) & _M64
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
-        z ^= z >> 31
-        if z < limit:
-            return z % size
-        counter += 1 << 48  # a rejected value (1 chance in 2**57): read further along
+    return stream_index(base, counter, size)
 
 
 _BASES: dict = {}
