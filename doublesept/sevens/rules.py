@@ -320,14 +320,21 @@ GERMAN_MASK = sum(card(rank, s).bit for s in range(4) for rank in (1, 7, 8, 9, 1
 ACE_HIGH = 14  # the position of the ace in the German deck
 
 
+# sevens.turn-order: the seat to the left of each seat, by number of players (seats numbered
+# to the left from 0): LEFT_OF[players][seat]. A table, read on every move.
+LEFT_OF = tuple(tuple((seat + 1) % players for seat in range(players))
+                for players in range(MAX_PLAYERS + 1))
+
+
 def next_seat(seat: int, players: int, out: int = 0) -> int:
     """The seat that plays after ``seat`` among ``players`` seats numbered to the left from 0:
-    one place to the left (sevens.turn-order), past every player out of the hand (``out``, a
-    bit per seat: sevens.three-pass-elimination). The dealer passes to the left the same way
-    (sevens.deal-rotates). ``out`` must leave someone in."""
-    seat = seat + 1 if seat + 1 < players else 0
+    one place to the left (sevens.turn-order, ``LEFT_OF``), past every player out of the hand
+    (``out``, a bit per seat: sevens.three-pass-elimination). The dealer passes to the left
+    the same way (sevens.deal-rotates). ``out`` must leave someone in."""
+    left_of = LEFT_OF[players]
+    seat = left_of[seat]
     while out >> seat & 1:
-        seat = seat + 1 if seat + 1 < players else 0
+        seat = left_of[seat]
     return seat
 
 

@@ -23,7 +23,7 @@ from ..core.state import GameState
 from ..errors import IllegalMove, PositionError
 from .chance import _deal_generator
 from .moves import DEAL, PASS, Dealt, Run, parse_move
-from .rules import _SUIT_MASK, ACE_HIGH, next_seat
+from .rules import _SUIT_MASK, ACE_HIGH, LEFT_OF, next_seat
 
 _CLEAR_SUIT = tuple(~mask for mask in _SUIT_MASK)  # every card but one suit's
 
@@ -122,7 +122,7 @@ class SevensTransitions:
         if not left:  # sevens.round-end
             return self._round_over(tuple(hands), tuple(ends), table | bit, fits, turn,
                                     chips, pot, passes, c)
-        turn = next_seat(turn, len(hands), out)
+        turn = next_seat(turn, len(hands), out) if out else LEFT_OF[len(hands)][turn]
         return _tuple_new(self.__class__, (rules, names, tuple(hands), tuple(ends), table | bit,
                                         fits, turn, dealer, round_number, scores, chips, pot,
                                         passes, out, seed, self, c))
