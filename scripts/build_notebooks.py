@@ -126,10 +126,12 @@ def _split_front_matter(text: str) -> tuple[str, str]:
 
 
 def sync_md_header(md: Path, nb) -> None:
-    """Give md the front matter jupytext writes for nb when JupyterLab saves the pair."""
+    """Give md the front matter jupytext writes for nb when JupyterLab saves the pair (with
+    the project's jupytext configuration, pyproject.toml's [tool.jupytext]: no version)."""
     import jupytext
+    from jupytext.config import load_jupytext_config
 
-    saved = jupytext.writes(nb, fmt="md:myst")
+    saved = jupytext.writes(nb, fmt="md:myst", config=load_jupytext_config(str(md)))
     header, _ = _split_front_matter(saved)
     text = md.read_text(encoding="utf-8")
     _, body = _split_front_matter(text)
