@@ -14,8 +14,12 @@ values that decide them; an act state keeps its own legal moves with their parts
 (``_exchanged_parts``).
 
 The memos of the moves all live here (benchmarks/memory.py reads them; the generator's
-``_BASES`` stays beside it in ``record.py``). Imports ``record.py``, ``moves.py`` and
-``rules.py``.
+``_BASES`` stays beside it in ``record.py``). Imports ``record.py``, ``moves.py``,
+``rules.py`` and ``verdicts.py``: what decides a move kind is read from there and from
+``rules.py``, never written here (``rules.starts_family``, ``rules.rainbow_rack``,
+``verdicts._rainbow_time``, ``verdicts._takeable_after_two_for_one``,
+``verdicts._face_up_takeable``); what is listed here is how the legal moves are put
+together fast.
 """
 
 from __future__ import annotations
@@ -56,9 +60,9 @@ from .record import (
     R_TURN,
     R_USED,
     TWO_FOR_ONE_USED,
-    WINDOW,
 )
-from .rules import CLOVER, KINDS, MAX_PLAYERS, RAINBOW_SIZE
+from .rules import CLOVER, KINDS, MAX_PLAYERS, rainbow_rack, starts_family
+from .verdicts import _face_up_takeable, _rainbow_time, _takeable_after_two_for_one
 
 
 def _sort_key(move) -> tuple:
@@ -107,19 +111,17 @@ def _rack_moves(rack: tuple) -> _RackMoves:
             two_for_one.append(pairs[a])
         for b in kinds[x + 1:]:
             two_for_one.append(pairs[b])
-        if a != CLOVER and (have >= 2 or clovers):  # a family starts with 2 tiles
+        if a != CLOVER and starts_family(have, clovers):
             key = a << 8 | have << 4 | clovers
             moves = _STARTS_OF.get(key)
             if moves is None:
                 moves = _STARTS_OF[key] = tuple(sorted(
                     [Start.of((a,) * i + (CLOVER,) * j) for i in range(1, have + 1)
-                     for j in range(max(0, 2 - i), clovers + 1)], key=_sort_key))
+                     for j in range(clovers + 1) if starts_family(i, j)], key=_sort_key))
             starts.append((1 << a, moves))
-    animals = rack[:CLOVER]
-    different = max(animals) <= 1
     found = _RackMoves(tuple(starts), tuple(two_for_one),
-                       (different and not clovers and sum(animals) >= RAINBOW_SIZE,
-                        different and sum(animals) >= RAINBOW_SIZE), rack)
+                       (rainbow_rack(rack, "none-on-rack"), rainbow_rack(rack, "set-aside")),
+                       rack)
     if len(_RACKS) < _MEMO_SIZE:
         _RACKS[rack] = found
     return found
@@ -222,7 +224,6 @@ def _act_parts(s) -> list:
     if info is None:
         info = _rack_moves(rack)
     used = s[R_USED]
-    reserve, face_up = s[R_RESERVE], s[R_FACE_UP]
     fams = s[R_FAMILIES][seat]
     expands = []
     clovers = rack[CLOVER]
@@ -252,13 +253,11 @@ def _act_parts(s) -> list:
     exchanges = _exchanges(seat, sizes)
     clovered = s[R_CLOVERED]
     retrieves = _retrieves(seat, rack, clovered) if clovered else ()
-    if not used & TWO_FOR_ONE_USED and (s[R_RULES].two_for_one_take_back == "allowed"
-                                        or sum(reserve) or sum(face_up)):
+    if not used & TWO_FOR_ONE_USED and _takeable_after_two_for_one(s):
         two_for_one = info.two_for_one
     else:
         two_for_one = ()
-    if used & WINDOW and info.rainbow[s[R_RULES].rainbow_clovers != "none-on-rack"] \
-            and (sum(reserve) or sum(face_up)):
+    if info.rainbow[s[R_RULES].rainbow_clovers != "none-on-rack"] and _rainbow_time(s):
         first = _PASS_AND_RAINBOW
     else:
         first = _PASS_ONLY
@@ -351,7 +350,7 @@ def _draw_legal(s) -> tuple:
         face_up, blocked, hidden = key
         found = [DRAW_HIDDEN] if hidden else []
         for k in range(KINDS):
-            if face_up[k] > blocked.count(k):
+            if _face_up_takeable(face_up, blocked, k):
                 found.append(_DRAW_FACE_UP[k])
         found = tuple(found)
         if len(_DRAWS) < _MEMO_SIZE:

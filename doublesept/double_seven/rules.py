@@ -38,7 +38,31 @@ def is_sept(tiles: int) -> bool:
     """Whether a family of ``tiles`` tiles (animals and clovers) is a Sept!: 7 or more (D5).
     The engine's Sept! call and the widgets' mark of a family both read it."""
     return tiles >= SEVEN
+
+
+FAMILY_START = 2  # doubleseven.start-family, D10: a family starts with at least 2 tiles
+
+
+def starts_family(animals: int, clovers: int) -> bool:
+    """Whether ``animals`` tiles of one animal and ``clovers`` clovers may start a family
+    (doubleseven.start-family, D10): at least ``FAMILY_START`` tiles, never clovers alone.
+    The verdict of a start and the act phase's legal starts both read it."""
+    return animals > 0 and animals + clovers >= FAMILY_START
+
+
 RAINBOW_SIZE = 5  # D1: five or more tiles
+
+
+def rainbow_rack(rack: tuple, rainbow_clovers: str) -> bool:
+    """Whether ``rack`` (tiles by kind, the clover last) allows Rainbow (doubleseven.rainbow,
+    D1): at least ``RAINBOW_SIZE`` animals, all different; with ``rainbow_clovers``
+    "none-on-rack" (D1's default) no clover on the rack, with "set-aside" the clovers do
+    not count. The verdict of Rainbow and the act phase's legal moves both read it; when
+    and how often it may be called is ``verdicts._rainbow_reason``'s."""
+    animals = rack[:CLOVER]
+    if max(animals) > 1 or sum(animals) < RAINBOW_SIZE:
+        return False
+    return rainbow_clovers != "none-on-rack" or not rack[CLOVER]
 DISCARD_AT = 6  # D9: 6 or more rack tiles at the end of the turn
 DRAW_TILES, DRAW_TILES_EMPTY_RACK = 2, 3  # D3: 2 tiles a turn, 3 from an empty rack
 DOUBLE_SEVEN_POINTS = 2  # D12: the '77' scores 2 (each family tile and each '7' scores 1)

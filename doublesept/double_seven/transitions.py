@@ -91,6 +91,7 @@ from .record import (
 from .rules import (
     CLOVER,
     DISCARD_AT,
+    FAMILY_START,
     KINDS,
     SEVEN_TOKENS,
     TILES,
@@ -209,7 +210,7 @@ def _apply(s, move):
         family = (animal, len(move.kinds) - counts[CLOVER], counts[CLOVER])
         w.families = _set(w.families, seat, (*s.families[seat], family))
         w.events.append(("started", seat, len(s.families[seat]), family))
-        _sept(w, seat, animal, 2, len(move.kinds))  # D5: a start of 2, then an expansion
+        _sept(w, seat, animal, FAMILY_START, len(move.kinds))  # D5: a start, then an expansion
         _vide(w, seat)
     elif cls is Expand:
         counts = _count(move.kinds)

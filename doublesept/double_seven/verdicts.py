@@ -58,6 +58,7 @@ from .record import (
     R_PHASE,
     R_RACKS,
     R_RESERVE,
+    R_RULES,
     R_SIZES,
     R_STACK,
     R_TO_DRAW,
@@ -72,12 +73,15 @@ from .rules import (
     ANIMALS,
     CLOVER,
     DISCARD_AT,
+    FAMILY_START,
     KINDS,
     RAINBOW_SIZE,
     Tile,
     name_of,
     next_seat,
     one_of,
+    rainbow_rack,
+    starts_family,
 )
 
 # ---------------------------------------------------------------- words
@@ -151,8 +155,21 @@ def _family_words(s, owner: int, index: int, lang: str) -> str:
 # ---------------------------------------------------------------- verdicts
 
 
+def _rainbow_time(s) -> bool:
+    """Whether it is the time to call Rainbow, the rack aside (doubleseven.rainbow-timing,
+    D2, D14): in the act phase, straight after the turn's draw (its window: no other action
+    yet, no Rainbow yet) and with a tile left to draw. The act phase's legal moves read it
+    too."""
+    return bool(s[R_USED] & WINDOW and (sum(s[R_RESERVE]) or sum(s[R_FACE_UP])))
+
+
 def _rainbow_reason(s) -> tuple | None:
-    """Why Rainbow cannot be called now, as (rule_id, en, fr); None when it can."""
+    """Why Rainbow cannot be called now, as (rule_id, en, fr); None when it can: the
+    decision is ``_rainbow_time`` and ``rules.rainbow_rack``, the rest finds the words."""
+    rack = s[R_RACKS][s[R_TURN]]
+    if s[R_PHASE] == ACT_PHASE and _rainbow_time(s) \
+            and rainbow_rack(rack, s.rules.rainbow_clovers):
+        return None
     name = s.names[s.turn]
     if s.phase != ACT_PHASE or not s.used & WINDOW:
         if s.used & RAINBOW_USED:
@@ -166,7 +183,6 @@ def _rainbow_reason(s) -> tuple | None:
         return ("doubleseven.rainbow-timing", ("No tile is left to draw, so Rainbow is refused "
                 "(D14)."), ("Il ne reste aucune tuile à piocher, donc Arc-en-ciel est refusé "
                 "(D14)."))
-    rack = s.racks[s.turn]
     if s.rules.rainbow_clovers == "none-on-rack":
         if rack[CLOVER]:
             return ("doubleseven.rainbow", (f"{name} has a clover on the rack: Rainbow is "
@@ -182,18 +198,25 @@ def _rainbow_reason(s) -> tuple | None:
             return ("doubleseven.rainbow", (f"Rainbow needs all different animals; {name} has "
                     f"{rack[k]} {name_of(k, 'en', 2)}."), (f"Arc-en-ciel demande des animaux "
                     f"tous différents ; {name} a {rack[k]} {name_of(k, 'fr', 2)}."))
-    if size < RAINBOW_SIZE:
-        return ("doubleseven.rainbow", (f"Rainbow needs 5 different animals; {name} has "
-                f"{size} {what_en}."), (f"Arc-en-ciel demande 5 animaux différents ; {name} a "
-                f"{size} {what_fr}."))
-    return None
+    return ("doubleseven.rainbow", (f"Rainbow needs {RAINBOW_SIZE} different animals; {name} "
+            f"has {size} {what_en}."), (f"Arc-en-ciel demande {RAINBOW_SIZE} animaux différents ; "
+            f"{name} a {size} {what_fr}."))
 
 
 def _takeable_after_two_for_one(s) -> int:
-    """How many tiles Two for One could take after its discard, the two tiles aside (D16)."""
-    if s.rules.two_for_one_take_back == "allowed":
-        return s.available + 2
-    return s.available
+    """How many tiles Two for One could take after its discard, the two tiles aside (D16):
+    Two for One is refused at 0. The act phase's legal moves read it too."""
+    available = sum(s[R_RESERVE]) + sum(s[R_FACE_UP])
+    if s[R_RULES].two_for_one_take_back == "allowed":
+        return available + 2
+    return available
+
+
+def _face_up_takeable(face_up: tuple, blocked: tuple, kind: int) -> bool:
+    """Whether a face-up tile of ``kind`` may be drawn (doubleseven.draw-source, D4): one
+    is face up (``face_up``, by kind) that Two for One did not just discard (``blocked``,
+    the kinds discarded). The draw phase's legal moves read it too."""
+    return face_up[kind] > blocked.count(kind)
 
 
 def _need(rack: tuple, kinds: tuple) -> int | None:
@@ -379,7 +402,7 @@ def _draw_verdict(s, move, name) -> tuple:
                 "tile."), "Il ne reste aucune tuile cachée : piochez une tuile visible."))
     if move.__class__ is DrawFaceUp:
         k = move.kind
-        if s[R_FACE_UP][k] > s[R_BLOCKED].count(k):
+        if _face_up_takeable(s[R_FACE_UP], s[R_BLOCKED], k):
             return (True, "doubleseven.draw-source", _takes_face_up_words)
         if s[R_FACE_UP][k]:
             return (False, "doubleseven.two-for-one",
@@ -467,11 +490,11 @@ def _start_verdict(s, move, name: str, rack: tuple) -> tuple:
                 + " et ".join(name_of(k, "fr", 2) for k in animals)
                 + " ne peuvent pas commencer une famille ensemble."))
     animal = animals[0]
-    if len(move.kinds) < 2:
+    if not starts_family(counts[animal], counts[CLOVER]):
         return (False, "doubleseven.start-family",
-                lambda s, move, animal=animal: (("A family starts with at least 2 tiles "
-                f"(two {name_of(animal, 'en', 2)}, or one and a clover)."),
-                ("Une famille commence avec au moins 2 tuiles (deux "
+                lambda s, move, animal=animal: ((f"A family starts with at least {FAMILY_START} "
+                f"tiles (two {name_of(animal, 'en', 2)}, or one and a clover)."),
+                (f"Une famille commence avec au moins {FAMILY_START} tuiles (deux "
                 f"{name_of(animal, 'fr', 2)}, ou {one_of(animal, 'fr')} et un trèfle).")))
     if any(a == animal for a, _, _ in mine):
         return (False, "doubleseven.one-family-per-animal",
