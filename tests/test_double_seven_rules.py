@@ -57,7 +57,7 @@ def families(state, seat):
 
 def test_doubleseven_catalog_has_every_rule_with_a_source():
     ids = {r.id for r in rules_for("doubleseven")}
-    assert len(ids) == 30 and "doubleseven.rainbow" in ids
+    assert len(ids) == 31 and "doubleseven.rainbow" in ids
 
 
 # ---------------------------------------------------------------- components and set-up
@@ -265,6 +265,26 @@ def test_doubleseven_start_family_2_tiles_of_one_animal_never_clovers_alone():
     started = state.play("start fox fox fox clover")
     assert families(started, 0) == [(0, 3, 0), (2, 3, 1)]
     assert "Ann starts family 2: 4 tiles: 3 foxes and 1 clover." == started.events[0].en
+
+
+def test_doubleseven_start_family_one_animal_and_a_clover_as_seed_001_and_000_faq():
+    state = actions(mine="bird 3", theirs="bear 2")
+    started = state.play("start fox clover")
+    assert families(started, 0) == [(0, 3, 0), (2, 1, 1)]
+
+
+def test_doubleseven_families_visible_to_every_seat_and_a_spectator():
+    state = pos("players: Ann, Bob, Cy\nturn: Ann\nAnn: rack fox, fox, clover; families bird 3\n"
+                "Bob: rack bear; families fox 4 + clover 1, bear 2\nCy: families frog 7\n"
+                "face-up: bear").play("start fox fox clover")
+    every = [[{"animal": "bird", "tiles": 3, "animals": 3, "clovers": 0},
+              {"animal": "fox", "tiles": 3, "animals": 2, "clovers": 1}],
+             [{"animal": "fox", "tiles": 5, "animals": 4, "clovers": 1},
+              {"animal": "bear", "tiles": 2, "animals": 2, "clovers": 0}],
+             [{"animal": "frog", "tiles": 7, "animals": 7, "clovers": 0}]]
+    for seat in (0, 1, 2, None):  # each player, the owner or not, and a spectator
+        assert state.observation(seat)["families"] == every
+    assert state.observation(1)["rack"] != state.observation(0)["rack"]  # racks stay hidden
 
 
 def test_doubleseven_one_family_per_animal():

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..catalog import Quote, Rule, Ruling, register
+from ..catalog import EngineChoice, Quote, Rule, Ruling, register
 from ..core.moves import MoveValue
 from ..core.options import Option, Options, RuleSet
 from ..errors import NotationError, shown
@@ -347,14 +347,31 @@ register(
              "votre choix."),
           _q1("You can perform as many of the actions below as you like in any order:"))),
     Rule("doubleseven.start-family",
-         "Start a family: put down at least 2 tiles of one animal from the rack, clovers "
-         "allowed, but never clovers alone.",
-         "Commencer une famille : poser au moins 2 tuiles d'un même animal depuis le "
-         "chevalet, trèfles permis, mais jamais des trèfles seuls.",
-         (_q("vous devez poser au moins deux tuiles du même animal depuis votre chevalet."),
+         "Start a family: put down at least 2 tiles from the rack, of one animal or clovers, "
+         "with at least one animal tile: two of the same animal, or one animal and a clover; "
+         "never clovers alone. Seed 000's rules ask for two tiles of the same animal; its "
+         "FAQ and seed 001 allow one animal with a clover, and so does the engine.",
+         "Commencer une famille : poser au moins 2 tuiles du chevalet, d'un même animal ou "
+         "des trèfles, dont au moins une tuile d'animal : deux du même animal, ou un animal "
+         "et un trèfle ; jamais des trèfles seuls. Les règles de la source 000 demandent deux "
+         "tuiles du même animal ; sa FAQ et la source 001 permettent un animal avec un trèfle, "
+         "et le moteur aussi.",
+         (_q1("Place at least two identical animals (or an animal plus a Clover (wild tile) ) "
+              "in your play area."),
+          _q("Vous devez avoir au moins une tuile d’animal pour fonder une famille."),
           _q("il est interdit de commencer une famille composée uniquement de Jokers."),
+          _q("vous devez poser au moins deux tuiles du même animal depuis votre chevalet."),
           Ruling("D10", "at least 2 tiles of one animal, or animal tiles plus clovers, never "
                         "clovers alone."))),
+    Rule("doubleseven.families-visible",
+         "A family is put down in front of its owner, visible to all: every player, and a "
+         "spectator, sees every family, its animal, its size and its clovers.",
+         "Une famille se pose devant son propriétaire, visible de tous : chaque joueur, et un "
+         "spectateur, voit toutes les familles, leur animal, leur taille et leurs trèfles.",
+         (_q("Placez-les devant vous, visibles de tous."),
+          EngineChoice("What a seat observes",
+                       "a seat observes its own rack, every rack's size and all families, "
+                       "the face-up area and the reserve's size."))),
     Rule("doubleseven.one-family-per-animal",
          "A player may not start a family of an animal they already have a family of, even "
          "after an exchange gave them two; another player's family does not matter.",
@@ -422,17 +439,27 @@ register(
     Rule("doubleseven.sept",
          "Sept!: when an expansion brings a family from under 7 to 7 or more tiles, its owner "
          "takes a '7' token; starting a family of 7 or more counts too. An exchange or a "
-         "retrieval awards nothing. An option follows Game Park: a token for each animal.",
+         "retrieval awards nothing. An option follows Game Park: a token for each animal. "
+         "Every player can earn '7's, not only the first and second players to make a set "
+         "of seven, as seed 001's overview might be read: the engine reads it as naming the "
+         "two bonuses.",
          "Sept ! : quand un agrandissement fait passer une famille de moins de 7 à 7 tuiles "
          "ou plus, son propriétaire prend un jeton « 7 » ; commencer une famille de 7 ou plus "
          "compte aussi. Un échange ou une récupération ne rapporte rien. Une option suit Game "
-         "Park : un jeton par animal.",
+         "Park : un jeton par animal. Tout joueur peut gagner des « 7 », pas seulement le "
+         "premier et le deuxième joueur à faire une famille de sept, comme on pourrait lire "
+         "l'aperçu de la source 001 : le moteur y lit les deux bonus.",
          (_q("Chaque fois que l’une de vos familles atteint le nombre magique de sept tuiles ou "
              "plus (grâce à l’action ‘Agrandir’), vous criez ‘Sept !’ et vous empochez "
              "immédiatement un jeton ‘7’."),
           _q1("Each time one of your families reaches 7 tiles, a"),
           Ruling("D5", "a token when an expansion takes a family from under 7 to 7 or more; "
-                       "Game Park's alternative remembers each animal that earned one."))),
+                       "Game Park's alternative remembers each animal that earned one."),
+          EngineChoice("Seed 001's \"the first and second players to make a set of seven\"",
+                       "seed 001's overview (points come from the families \"and the first "
+                       "and second players to make a set of seven\") names the '7' and '77' "
+                       "bonuses, not two players: every player earns a '7' each time, as "
+                       "both seeds' rules say."))),
     Rule("doubleseven.double-sept",
          "Double Sept!: a player's second '7' takes the '77' too, if it is still there; the "
          "'77' triggers the end of the game.",
