@@ -7,7 +7,7 @@ S1-S3 and S5 (the alternatives of S1 and S5 are options of SevensRules).
 from __future__ import annotations
 
 from ..cards import FULL_MASK, card, parse_card
-from ..catalog import Quote, Rule, Ruling, register
+from ..catalog import EngineChoice, Quote, Rule, Ruling, register
 from ..core.options import Option, Options, RuleSet
 from ..errors import NotationError
 
@@ -23,11 +23,19 @@ OPENING = card(7, 1)  # 7♦ (ruling S1)
 
 register(
     Rule("sevens.players",
-         "Sevens is for 3 to 8 players, each playing alone.",
-         "Le Sevens se joue de 3 à 8 joueurs, chacun pour soi.",
+         "Sevens is for 3 to 8 players, each playing alone. The app (seed 003) seats 3 to 7: "
+         "its preset refuses 8, while the default rules, the app's in every other way, keep "
+         "seed 002's 8 seats.",
+         "Le Sevens se joue de 3 à 8 joueurs, chacun pour soi. L'application (source 003) "
+         "accueille de 3 à 7 joueurs : son préréglage refuse 8, tandis que les règles par "
+         "défaut, celles de l'application pour tout le reste, gardent les 8 places de la "
+         "source 002.",
          (Quote("002", "De 3 à 8 joueurs ; chaque joueur joue pour lui-même"),
           Quote("003", "De 3 à 7 joueurs avec un jeu standard de 52 cartes."),
-          Ruling("S2", "seed 002 allows 3–8 players, seed 003 (the app) 3–7; the engine allows 3–8."))),
+          Ruling("S2", "seed 002 allows 3–8 players, seed 003 (the app) 3–7; the engine allows 3–8."),
+          EngineChoice("Seats of the app preset",
+                       "the app preset seats 3 to 7; without a preset the engine seats 3 to 8, "
+                       "so games and saves of 8 players made before the presets still load."))),
     Rule("sevens.deal",
          "All 52 cards are dealt one at a time, starting at the dealer's left; some hands may have one card more.",
          "Les 52 cartes sont distribuées une à une en partant de la gauche du donneur ; "
@@ -41,20 +49,29 @@ register(
          (Quote("003", "Celui qui détient le 7♦ ouvre chaque manche en le jouant."),
           Ruling("S1", "both seeds open with 7♦; 7♥, any 7 and all 7s first are alternatives."))),
     Rule("sevens.flexible-opener",
-         "Variant: any 7 may open; play starts at the dealer's left, and a player with no 7 passes.",
-         "Variante : n'importe quel 7 peut ouvrir ; le jeu part de la gauche du donneur, et un "
-         "joueur sans 7 passe.",
+         "Variant: any 7 may open, and the player holding the first playable 7 opens. Seed 002 "
+         "does not say where that search starts; the engine's choice: play starts at the "
+         "dealer's left, and a player with no 7 passes.",
+         "Variante : n'importe quel 7 peut ouvrir, et le joueur qui tient le premier 7 jouable "
+         "ouvre. La source 002 ne dit pas d'où part cette recherche ; le choix du moteur : le "
+         "jeu part de la gauche du donneur, et un joueur sans 7 passe.",
          (Quote("002", "Ouvreur flexible : Commencez avec n'importe quel 7 au lieu de strictement ; "
                        "le joueur qui tient le premier 7 jouable ouvre."),
-          Quote("002", "le joueur à la gauche du donneur commence (n'importe quel 7 ou passe)"),
-          Ruling("S1", "'any 7' is an alternative opening."))),
+          Ruling("S1", "'any 7' is an alternative opening."),
+          EngineChoice('Who plays first with the flexible opener (ruling S1, "any 7")',
+                       "the player on the dealer's left, as in seed 002's Fan Tan; a player "
+                       "with no 7 passes, and the first player holding a 7 opens."))),
     Rule("sevens.all-sevens-first",
-         "Variant (Shichi Narabe): the four 7s are laid out before play; the player who held 7♦ "
-         "plays first.",
-         "Variante (Shichi Narabe) : les quatre 7 sont posés avant le jeu ; celui qui avait le 7♦ "
-         "joue en premier.",
+         "Variant (Shichi Narabe): the four 7s are laid out before play. No source names who "
+         "then plays first; the engine's choice: the player who held 7♦.",
+         "Variante (Shichi Narabe) : les quatre 7 sont posés avant le jeu. Aucune source ne "
+         "dit qui joue alors en premier ; le choix du moteur : celui qui avait le 7♦.",
          (Ruling("S1", "in Shichi Narabe all four 7s are laid out first."),
-          Quote("002", "Shichi Narabe (japonais) : Joué avec 52 cartes"))),
+          Quote("002", "Shichi Narabe (japonais) : Joué avec 52 cartes"),
+          EngineChoice("Who plays first with all sevens laid out first (ruling S1, Shichi "
+                       "Narabe)",
+                       "the player who held the 7♦ before the layout, as with the default "
+                       "opening."))),
     Rule("sevens.turn-order",
          "Play passes one place to the left after each card or pass.",
          "Le tour passe d'une place vers la gauche après chaque carte ou passe.",
@@ -137,31 +154,52 @@ register(
                        "du 7♦ ouvre de nouveau."),
           Ruling("S2", "the deal passes left each round; the holder of the opening card still opens."))),
     Rule("sevens.court-cards-ten",
-         "Variant scoring: face value with the jack, queen and king at 10 each (ace 1).",
-         "Variante de décompte : valeur nominale, avec le valet, la dame et le roi à 10 chacun "
+         "Variant scoring, from other public rules and not from the seeds (which count J 11, "
+         "Q 12, K 13): face value with the jack, queen and king at 10 each (ace 1).",
+         "Variante de décompte, tirée d'autres règles publiques et non des sources (qui comptent "
+         "V 11, D 12, R 13) : valeur nominale, avec le valet, la dame et le roi à 10 chacun "
          "(as 1).",
-         (Ruling("S5", "face-value count is one of seed 002's schemes; other sources count the "
-                       "court cards at 10."),)),
+         (EngineChoice("Court cards at 10",
+                       "scoring='face-court-10': J, Q and K count 10, the ace 1, as several "
+                       "public rules count them (Wikipedia's Sevens, bellaonline's Shichi "
+                       "Narabe); seed 002 counts them 11, 12, 13."),
+          Ruling("S5", "face-value count is one of seed 002's schemes, and the scoring "
+                       "schemes are options."))),
     Rule("sevens.hand-winner",
-         "Variant (international basic game): the round has only a winner; every other player "
-         "takes 1 point for the hand lost, so over a match the lowest total has won the most hands.",
-         "Variante (jeu de base international) : la manche n'a qu'un gagnant ; chacun des autres "
-         "prend 1 point pour la main perdue, si bien que sur une partie le joueur au total le plus "
-         "bas est celui qui a gagné le plus de mains.",
+         "Variant (international basic game): the round has only a winner, with no further "
+         "count. A match of several hands needs one, so the engine adds it: every other "
+         "player takes 1 point for the hand lost, and over a match the lowest total has won "
+         "the most hands.",
+         "Variante (jeu de base international) : la manche n'a qu'un gagnant, sans autre "
+         "décompte. Une partie de plusieurs mains en demande un, que le moteur ajoute : chacun "
+         "des autres prend 1 point pour la main perdue, et sur une partie le joueur au total "
+         "le plus bas est celui qui a gagné le plus de mains.",
          (Quote("002", "Le joueur qui vide sa main en premier gagne la main ; pas de décompte des "
                        "points supplémentaire."),
-          Ruling("S5", "seed 002: the basic game has only a hand winner."))),
+          Ruling("S5", "seed 002: the basic game has only a hand winner."),
+          EngineChoice("The international preset's scoring",
+                       "scoring='winner': each player who did not win the hand takes 1 point, "
+                       "so that a match of several hands ranks the players by hands won."))),
     Rule("sevens.chips",
-         "Variant (chips): each player starts the match with the same stack of chips; chips only "
-         "move between the stacks and the pot, so their total never changes. Nobody pays more "
-         "than their stack.",
-         "Variante (jetons) : chaque joueur commence la partie avec la même pile de jetons ; les "
-         "jetons ne font que passer des piles au pot, leur total ne change jamais. Personne ne "
+         "Variant (chips): the match is played for chips, until a player has none; the most "
+         "chips wins. Seed 002 gives no stack and says nothing of debts; the engine's choices: "
+         "each player starts with the same stack, chips only move between the stacks and the "
+         "pot, so their total never changes, and nobody pays more than their stack.",
+         "Variante (jetons) : la partie se joue aux jetons, jusqu'à ce qu'un joueur n'en ait "
+         "plus ; le plus de jetons gagne. La source 002 ne donne pas de pile et ne dit rien des "
+         "dettes ; les choix du moteur : chaque joueur commence avec la même pile, les jetons "
+         "ne font que passer des piles au pot, leur total ne change jamais, et personne ne "
          "paie plus que sa pile.",
          (Quote("002", "Jouez un nombre convenu de donnes (généralement 7 ou 10) ou jusqu'à ce "
                        "qu'un joueur n'ait plus de jetons ; le joueur avec le plus de jetons "
                        "gagne la partie."),
-          Ruling("S5", "Fan Tan chips are one of seed 002's schemes."))),
+          Ruling("S5", "Fan Tan chips are one of seed 002's schemes."),
+          EngineChoice("The starting stack of a chip game",
+                       "the chips option gives every player the same stack (200 in the "
+                       "fan-tan preset)."),
+          EngineChoice("Paying more than one has",
+                       "nobody pays more than their stack; a voluntary pass needs its whole "
+                       "cost."))),
     Rule("sevens.ante",
          "Variant (chips): at each deal every player puts 1 chip into the pot.",
          "Variante (jetons) : à chaque donne, chaque joueur met 1 jeton au pot.",
@@ -176,15 +214,19 @@ register(
           Ruling("S5", "Fan Tan: one chip per pass."))),
     Rule("sevens.voluntary-pass",
          "Variant (Fan Tan): a player may pass even when a card fits, paying a heavier cost into "
-         "the pot (5 chips by default); a player who cannot pay it must play.",
+         "the pot (5 chips by default). The engine adds: a player who cannot pay it must play.",
          "Variante (Fan Tan) : un joueur peut passer même quand une carte convient, en payant au "
-         "pot un coût plus lourd (5 jetons par défaut) ; qui ne peut pas le payer doit jouer.",
+         "pot un coût plus lourd (5 jetons par défaut). Le moteur ajoute : qui ne peut pas le "
+         "payer doit jouer.",
          (Quote("002", "Dans Fan Tan et d'autres variantes stratégiques, la passe volontaire est "
                        "permise mais entraîne une pénalité de jeton plus importante."),
           Quote("002", "Un joueur pris en train de passer alors qu'il tient un jeu légal paie une "
                        "pénalité plus lourde (généralement cinq jetons, ou la perte de la donne en "
                        "cours)."),
-          Ruling("S3", "Fan Tan allows a voluntary pass at a higher chip cost."))),
+          Ruling("S3", "Fan Tan allows a voluntary pass at a higher chip cost."),
+          EngineChoice("Paying more than one has",
+                       "a voluntary pass needs its whole cost in the stack; otherwise the "
+                       "player must play."))),
     Rule("sevens.pot",
          "Variant (chips): the winner of the round takes the pot.",
          "Variante (jetons) : le gagnant de la manche prend le pot.",
@@ -193,12 +235,15 @@ register(
           Ruling("S5", "Fan Tan: the pot goes to the hand winner."))),
     Rule("sevens.chip-payments",
          "Variant (chips): when the round ends, every other player pays the winner their penalty "
-         "count in chips (as much as their stack allows).",
+         "count in chips (the engine: as much as their stack allows).",
          "Variante (jetons) : à la fin de la manche, chacun des autres paie au gagnant son "
-         "décompte de pénalité en jetons (autant que sa pile le permet).",
+         "décompte de pénalité en jetons (le moteur : autant que sa pile le permet).",
          (Quote("002", "Chaque joueur paie des jetons au gagnant de la manche égaux au total de son "
                        "comptage de cartes"),
-          Ruling("S5", "Fan Tan: losers pay the winner their card count."))),
+          Ruling("S5", "Fan Tan: losers pay the winner their card count."),
+          EngineChoice("Paying more than one has",
+                       "a loser pays the winner as much of their penalty as the stack "
+                       "holds."))),
     Rule("sevens.chip-match",
          "Variant (chips): the match ends after the last round, or as soon as a round leaves a "
          "player without chips; the most chips wins.",
@@ -209,13 +254,19 @@ register(
                        "gagne la partie."),
           Ruling("S5", "Fan Tan chips: the most chips wins the match."))),
     Rule("sevens.free-passes",
-         "Variant (Shichi Narabe): each player may pass 3 times a hand, even when a card fits, "
-         "at no cost; every pass, forced or chosen, uses one.",
-         "Variante (Shichi Narabe) : chaque joueur peut passer 3 fois par main, même quand une "
-         "carte convient, sans frais ; chaque passe, forcée ou choisie, en consomme une.",
+         "Variant (Shichi Narabe): each player may choose to pass up to 3 times a hand, even "
+         "when a card fits, at no cost. Seed 002 does not say whether a pass with no card "
+         "that fits counts; the engine's choice: every pass, forced or chosen, uses one.",
+         "Variante (Shichi Narabe) : chaque joueur peut choisir de passer jusqu'à 3 fois par "
+         "main, même quand une carte convient, sans frais. La source 002 ne dit pas si une passe "
+         "sans carte qui convient compte ; le choix du moteur : chaque passe, forcée ou "
+         "choisie, en consomme une.",
          (Quote("002", "les joueurs peuvent choisir de passer jusqu'à trois fois par main sans "
                        "frais."),
-          Ruling("S3", "Shichi Narabe allows 3 free passes per hand."))),
+          Ruling("S3", "Shichi Narabe allows 3 free passes per hand."),
+          EngineChoice("Which passes use a Shichi Narabe free pass",
+                       "every pass, forced or chosen; the player who has none left and cannot "
+                       "play goes out of the hand (ruling S4's choice)."))),
     Rule("sevens.last-pass",
          "Variant (Shichi Narabe): a player who has used their 3 passes and cannot play is out "
          "of the hand: their cards stay in their hand and count against them, and play goes on "
