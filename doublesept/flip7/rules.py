@@ -73,16 +73,23 @@ register(
           _q("C'est normal, ce n'est pas une erreur de distribution."),
           Ruling("F2", "an action card dealt is resolved at once, before the deal goes on."))),
     Rule("flip7.deal-card-each",
-         "Every player still in the round gets one deal card, even one who already drew cards "
-         "through a Flip Three; a player frozen or busted before their turn in the deal gets "
-         "none.",
-         "Chaque joueur encore dans la manche reçoit sa carte de la donne, même s'il a déjà "
-         "pioché par un Trois à la Suite ; un joueur gelé ou qui a sauté avant son tour de "
-         "donne n'en reçoit pas.",
-         (_q("Qui a reçu des cartes supplémentaires via une carte Action peut déjà avoir trois "
+         "Ruling F14: every player still in the round gets one deal card, even one who "
+         "already drew cards through a Flip Three; a player frozen or busted before their "
+         "turn in the deal gets none. The guide's deal goes on 'until everyone has received "
+         "at least 1 card': F14 reads it as one card for each player still in, so a player "
+         "frozen before their turn may end the deal with no card.",
+         "Décision F14 : chaque joueur encore dans la manche reçoit sa carte de la donne, "
+         "même s'il a déjà pioché par un Trois à la Suite ; un joueur gelé ou qui a sauté "
+         "avant son tour de donne n'en reçoit pas. La donne du guide se poursuit « jusqu'à ce "
+         "que tout le monde ait reçu au moins 1 carte » : F14 la lit comme une carte pour "
+         "chaque joueur encore en jeu, si bien qu'un joueur gelé avant son tour peut finir la "
+         "donne sans carte.",
+         (Ruling("F14", "every player still in the round receives one deal card; a player "
+                        "frozen or busted before their turn in the deal receives none."),
+          _q("Qui a reçu des cartes supplémentaires via une carte Action peut déjà avoir trois "
              "ou quatre cartes."),
-          Ruling("F14", "every player still in the round receives one deal card; a player "
-                        "frozen or busted before their turn in the deal receives none."))),
+          _q("La distribution se poursuit ensuite avec le joueur suivant, jusqu'à ce que tout "
+             "le monde ait reçu au moins 1 carte."))),
     Rule("flip7.modifiers",
          "Modifier cards (×2, +2 … +10) sit above the player's number cards; they never bust.",
          "Les cartes Bonus (×2, +2 … +10) se placent au-dessus des cartes Numéro du joueur ; "
@@ -312,12 +319,16 @@ register(
           Ruling("F19", "a surplus Second Chance revealed during a Flip Three is passed on at "
                         "once, not deferred."))),
     Rule("flip7.deferred-after-bust",
-         "If the player busts during a Flip Three, they give each card set aside, one at a "
-         "time in the order revealed, to an active player of their choice, on whom it is "
-         "played; the FAQ reading (an option) discards them instead.",
-         "Si le joueur saute pendant un Trois à la Suite, il donne chaque carte mise de côté, "
-         "une à une dans l'ordre, à un joueur actif de son choix, sur qui elle est jouée ; la "
-         "lecture de la FAQ (une option) les défausse.",
+         "If the player busts during a Flip Three, they give the action cards set aside to "
+         "another active player of their choice. Ruling F16 reads this card by card: each is "
+         "given, one at a time in the order revealed, to an active player the busted player "
+         "chooses, and is played on them; with nobody active it is discarded. The FAQ "
+         "reading (an option, F6) discards them instead.",
+         "Si le joueur saute pendant un Trois à la Suite, il donne les cartes Action mises de "
+         "côté à un autre joueur actif de son choix. La décision F16 le lit carte par carte : "
+         "chacune est donnée, une à une dans l'ordre, à un joueur actif que choisit celui qui "
+         "a sauté, et jouée sur lui ; sans joueur actif, elle est défaussée. La lecture de la "
+         "FAQ (une option, F6) les défausse.",
          (_q("A sauté ? Ce joueur doit alors donner la ou les cartes Action à un autre joueur "
              "actif de son choix."),
           Ruling("F6", "seed 004: a busted player gives the action cards to another active "
@@ -334,14 +345,14 @@ register(
              "cartes ont été données, ou que le joueur a sauté."),
           Ruling("F15", "depth first; the alternative is one shared queue."))),
     Rule("flip7.frozen-target-deferred",
-         "If the player playing the cards set aside freezes themself with one of them, the "
-         "remaining ones are still played, on the other active players.",
-         "Si le joueur qui joue les cartes mises de côté se gèle lui-même avec l'une d'elles, "
-         "les suivantes sont quand même jouées, sur les autres joueurs actifs.",
-         (_q("Si vous êtes le seul joueur encore actif, vous devez vous appliquer la carte à "
-             "vous-même."),
-          Ruling("F20", "the remaining deferred cards are still played on the other active "
-                        "players; the alternative drops them."))),
+         "Ruling F20 (the guide is silent): if the player playing the cards set aside "
+         "freezes themself with one of them, the remaining ones are still played, on the "
+         "other active players; an option drops them instead.",
+         "Décision F20 (le guide ne dit rien) : si le joueur qui joue les cartes mises de "
+         "côté se gèle lui-même avec l'une d'elles, les suivantes sont quand même jouées, sur "
+         "les autres joueurs actifs ; une option les écarte.",
+         (Ruling("F20", "the remaining deferred cards are still played on the other active "
+                        "players; the alternative drops them."),)),
 )
 
 
