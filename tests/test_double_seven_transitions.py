@@ -1,13 +1,15 @@
-"""Double Seven's direct transitions agree with the plain one (benchmarks/run.py double-seven).
+"""Double Seven's transitions, played and replayed for their log, and the memos of the
+legal moves.
 
-``play`` decides a move with ``_verdict`` and applies it with its class's transition
-(``_PLAY``), which builds the next record directly for the common moves; the log of such a
-record is worked out when asked by the plain transition (``_apply``). The act phase's legal
-moves come from memos (what a rack allows, a family's expansions, each row of sizes by
-size). Over seeded random games of 2 to 4 players under random options, at every step:
+``play`` decides a move with ``_verdict`` and applies it with its class's one transition
+(``_PLAY``) without a log; the log is worked out when asked, by the same transition run
+again from the parent (``_apply``). The act phase's legal moves come from memos (what a rack
+allows, a family's expansions, each row of sizes by size), and an exchange carries them
+over. Over seeded random games of 2 to 4 players under random options, at every step:
 ``play`` gives the same state, log, events, player to move and derived fields as
-``_apply``; the derived fields are those of the families; every legal move passes
-``check``, and every legal exchange, retrieval and one-tile expansion is listed.
+``_apply`` (the exchange's carried memo aside); the derived fields kept up to date by the
+transitions are those of the families; every legal move passes ``check``, and every legal
+exchange, retrieval and one-tile expansion is listed.
 """
 
 from __future__ import annotations
@@ -76,7 +78,7 @@ def check_step(state, move) -> object:
 
 
 @pytest.mark.parametrize("game", range(6))
-def test_the_direct_transitions_agree_with_the_plain_one(game):
+def test_play_and_its_replayed_log_agree(game):
     rng = random.Random(6000 + game)
     options = {name: rng.choice(values) for name, values in OPTION_VALUES.items()}
     state = double_seven.new_game(2 + game % 3, seed=rng.randrange(2**32), **options)

@@ -81,6 +81,7 @@ from .rules import (
     SEVEN,
     TILE_COUNT,
     Tile,
+    starts_family,
     tile_kind,
 )
 from .state import OBSERVATION_FIELDS, DoubleSevenState
@@ -460,8 +461,8 @@ def _placeable(view: _View, kind: int, rack=None) -> bool:
     rack = view.rack if rack is None else rack
     if kind == CLOVER:
         return bool(view.families[view.seat]) or any(rack[:CLOVER])
-    return (any(f[0] == kind for f in view.families[view.seat]) or rack[kind] >= 2
-            or (rack[kind] >= 1 and rack[CLOVER] >= 1))
+    return (any(f[0] == kind for f in view.families[view.seat])
+            or starts_family(rack[kind], rack[CLOVER]))
 
 
 def _greedy(view: _View, moves: list):
@@ -638,7 +639,7 @@ def _place(view: _View, moves: list):
         if animals != rack[animal] and animal != CLOVER:
             continue  # every tile of the animal at once
         if cls is Start:
-            if animals < 2 and not clovers:
+            if not starts_family(animals, clovers):
                 continue
             key = (len(m.kinds), 0, -clovers, m.sort_key())
         else:

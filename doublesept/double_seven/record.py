@@ -129,13 +129,14 @@ def _clovered(families) -> tuple:
     return tuple(found)
 
 
+# the ``to_move`` field by phase, where the phase decides it: CHANCE in a chance phase, None
+# once over (any other phase: the player whose turn it is); ``_TO_MOVE.get(phase, turn)``
+_TO_MOVE = {**dict.fromkeys(CHANCE_PHASES, CHANCE), OVER_PHASE: None}
+
+
 def _to_move(phase: str, turn):
     """The ``to_move`` field: CHANCE in a chance phase, None once over, else ``turn``."""
-    if phase in CHANCE_PHASES:
-        return CHANCE
-    if phase == OVER_PHASE:
-        return None
-    return turn
+    return _TO_MOVE.get(phase, turn)
 
 
 def _sub(counts: tuple, kind: int, n: int = 1) -> tuple:

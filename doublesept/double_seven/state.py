@@ -42,14 +42,14 @@ exchange makes the next state's from a copy of them, kept in its memo, since an 
 the rack, every size and the tiles left (about half the moves of a uniform random game are
 exchanges). Each move is decided once, by ``_verdict``, for ``check`` and ``play`` alike:
 its words are built only by ``check`` or for a move that is refused. ``play`` then applies
-it with its class's transition (``_PLAY``), which for the common moves builds the next
-record directly; such a record's log (``raw_log`` None) is worked out only when asked
-(``log``, ``events``), by the plain transition (``_apply``) from the parent.
+it once, with its class's one transition (``_PLAY``), without a log: the next state's log
+(``raw_log`` None) is worked out only when asked (``log``, ``events``), by the same
+transition from the parent, asked for its log (``_apply``).
 
 The rules are decided in modules below this one, each importing only those before it:
 ``record.py`` (the record's fields, the phases, the generator) ← ``verdicts.py`` (the one
 decision of every move kind, ``_verdict``) and ``legal.py`` (the legal moves by phase, and
-the memos) ← ``transitions.py`` (what a move does: ``_apply``, ``_PLAY``) ← ``events.py``
+the memos) ← ``transitions.py`` (what a move does: ``_PLAY``, ``_apply``) ← ``events.py``
 (the table the log is told from) ← this module: ``DoubleSevenState``, its observation,
 ``build`` and ``new_game``.
 """
@@ -125,6 +125,7 @@ from .rules import (
     KINDS,
     MAX_PLAYERS,
     MIN_PLAYERS,
+    RAINBOW_SIZE,
     SEVEN_TOKENS,
     START_TILES,
     TILES,
@@ -134,7 +135,7 @@ from .rules import (
     points,
     tile_kind,
 )
-from .transitions import _PLAY, _apply, _winners
+from .transitions import _PLAY, _after, _apply, _winners
 from .verdicts import _tiles_en, _tiles_fr, _verdict
 
 # _PLAY's own get: CPython 3.11 reads ``_PLAY.get(...)`` on an imported name as an attribute,
@@ -261,10 +262,10 @@ class DoubleSevenState(_Record, GameState):
                             "d'Arc-en-ciel (D14)")
         if self.used & WINDOW:  # whether the rack allows it is the mover's secret
             return Decision("rainbow", "doubleseven.rainbow-timing", self.turn,
-                            f"{name} may call Rainbow now if the rack holds 5 or more "
-                            "different animals, or act",
-                            f"{name} peut annoncer Arc-en-ciel maintenant si son chevalet a 5 "
-                            "animaux différents ou plus, ou agir")
+                            f"{name} may call Rainbow now if the rack holds {RAINBOW_SIZE} or "
+                            "more different animals, or act",
+                            f"{name} peut annoncer Arc-en-ciel maintenant si son chevalet a "
+                            f"{RAINBOW_SIZE} animaux différents ou plus, ou agir")
         return Decision("act", "doubleseven.actions", self.turn, act_en, act_fr)
 
     def key(self) -> tuple:
@@ -383,7 +384,7 @@ class DoubleSevenState(_Record, GameState):
         legal, rule_id, words = _verdict(self, move)
         if not legal:
             raise IllegalMove(rule_id, *words(self, move), move)
-        after = transition(self, move)
+        after = _after(self, transition, move, None)
         if self[R_MEMO]:  # the parts are needed only by an exchange from here
             self[R_MEMO].pop("parts", None)
         return after
@@ -407,8 +408,8 @@ class DoubleSevenState(_Record, GameState):
     @property
     def log(self) -> tuple:
         """The automatic consequences of the last move, as raw records (a tuple of tuples).
-        A direct transition (``_PLAY``) leaves them to be worked out when asked, by the plain
-        transition (``_apply``) from the parent."""
+        ``play`` leaves them to be worked out when asked: the move's transition is run again
+        from the parent, with its log (``_apply``)."""
         raw = self[R_LOG]
         if raw is None:
             return _apply(self[R_PARENT], self[R_LAST_MOVE])[R_LOG]
