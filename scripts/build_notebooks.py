@@ -32,6 +32,7 @@ next and diffs show only what changed.
 from __future__ import annotations
 
 import argparse
+import copy
 import hashlib
 import os
 import re
@@ -131,7 +132,10 @@ def sync_md_header(md: Path, nb) -> None:
     import jupytext
     from jupytext.config import load_jupytext_config
 
-    saved = jupytext.writes(nb, fmt="md:myst", config=load_jupytext_config(str(md)))
+    # a copy: writing with the configuration adds its notebook_metadata_filter to the
+    # notebook's metadata, which the committed .ipynb files do not carry
+    saved = jupytext.writes(copy.deepcopy(nb), fmt="md:myst",
+                            config=load_jupytext_config(str(md)))
     header, _ = _split_front_matter(saved)
     text = md.read_text(encoding="utf-8")
     _, body = _split_front_matter(text)

@@ -510,6 +510,9 @@ def brute_policy(deck: dict, bonus: int):
     def value(nums: frozenset, held: frozenset) -> Fraction:
         left = {v: c - (v in nums) for v, c in numbers.items()}
         pile = sum(left.values()) + sum(1 for m in mods if m not in held)
+        if not pile:  # the whole deck is held: nothing to draw, the player stays
+            decisions[(nums, held)] = "stay"
+            return Fraction(score(nums, held))
         hit = Fraction(0)
         for v, c in left.items():
             if not c:
@@ -540,6 +543,15 @@ def test_flip7_policy_equals_brute_force_on_a_small_deck():
             assert policy.decide(sorted(nums), sorted(held)) == decision, (nums, held)
     small7 = {**{str(v): 1 for v in range(8)}, "+10": 1}  # seven numbers can happen
     assert solve_policy(small7, bonus=40).value == brute_policy(small7, 40)[0]
+
+
+def test_flip7_policy_of_a_deck_that_can_be_held_whole():
+    # fewer cards than a hand can hold: the last holding draws nothing (it once divided by 0)
+    for deck in ({"1": 1, "2": 1, "3": 1}, {"5": 2}, {"0": 1}, {"1": 1, "×2": 1},
+                 {"4": 1, "9": 2, "+2": 1}):
+        assert solve_policy(deck, bonus=15).value == brute_policy(deck, 15)[0], deck
+    assert solve_policy({"1": 1, "2": 1, "3": 1}).value == 6  # every card drawn, no bust
+    assert solve_policy({"5": 2}).value == 5  # the second 5 would bust: stay on the first
 
 
 def test_flip7_policy_table_sanity():

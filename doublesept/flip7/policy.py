@@ -54,11 +54,6 @@ def _round_deck(deck) -> tuple:
     return tuple(copies), modifiers
 
 
-def _line(nums: int, mods: int) -> int:
-    """The points of a holding that has not busted, without a Flip 7."""
-    return line_score(nums, mods, False, 0)
-
-
 @dataclass(frozen=True)
 class Policy:
     """The optimal hit-or-stay policy for one player's round, from a fresh deck of number
@@ -189,15 +184,16 @@ def solve_policy(deck: dict | None = None, *, bonus: int = DEFAULT_BONUS) -> Pol
     that is not a number or modifier, or a count out of range.
 
     Backward induction over the holdings by the number of cards held, in integers: a
-    holding with n cards keeps its value times D_n = (Z − n)(Z − n − 1)…, Z the deck's size,
-    so hit and stay compare exactly."""
+    holding with n cards keeps its value times D_n = (Z − n)(Z − n − 1)…, Z the deck's size
+    (a factor 1 where no card is left to draw: a deck of fewer than 7 kinds can be held
+    whole), so hit and stay compare exactly."""
     bonus = _policy_bonus(bonus)
     copies, modifiers = _round_deck(deck)
     size = sum(copies) + modifiers.bit_count()
     top = min(6, sum(1 for c in copies if c)) + modifiers.bit_count()  # most cards held
     scale = [1] * (top + 2)
-    for n in range(top, -1, -1):
-        scale[n] = (size - n) * scale[n + 1]
+    for n in range(top, -1, -1):  # a holding of the whole deck draws nothing: its factor is 1
+        scale[n] = max(size - n, 1) * scale[n + 1]
     values = [v for v in range(13) if copies[v]]
     holdings = [nums for nums in range(1 << 13) if nums.bit_count() <= 6
                 and all(copies[v] for v in range(13) if nums >> v & 1)]
