@@ -85,6 +85,7 @@ class _RackMoves:
 
 
 _RACKS: dict = {}
+_RACKS_STRICT: dict = {}  # the same, under start_with_clover="forbidden"
 _EXPANDS: dict = {}
 _DRAWS: dict = {}
 # entries per memo, at most: a memo stops growing, never forgets. The commonest keys come
@@ -93,8 +94,10 @@ _DRAWS: dict = {}
 _MEMO_SIZE = 4096
 
 
-def _rack_moves(rack: tuple) -> _RackMoves:
-    found = _RACKS.get(rack)
+def _rack_moves(rack: tuple, with_clover: str = "allowed") -> _RackMoves:
+    """What ``rack`` allows, under the start_with_clover option ``with_clover``."""
+    memo = _RACKS if with_clover == "allowed" else _RACKS_STRICT
+    found = memo.get(rack)
     if found is not None:
         return found
     clovers = rack[CLOVER]
@@ -111,24 +114,25 @@ def _rack_moves(rack: tuple) -> _RackMoves:
             two_for_one.append(pairs[a])
         for b in kinds[x + 1:]:
             two_for_one.append(pairs[b])
-        if a != CLOVER and starts_family(have, clovers):
-            key = a << 8 | have << 4 | clovers
+        if a != CLOVER and starts_family(have, clovers, with_clover):
+            key = a << 8 | have << 4 | clovers | (with_clover != "allowed") << 12
             moves = _STARTS_OF.get(key)
             if moves is None:
                 moves = _STARTS_OF[key] = tuple(sorted(
                     [Start.of((a,) * i + (CLOVER,) * j) for i in range(1, have + 1)
-                     for j in range(clovers + 1) if starts_family(i, j)], key=_sort_key))
+                     for j in range(clovers + 1) if starts_family(i, j, with_clover)],
+                    key=_sort_key))
             starts.append((1 << a, moves))
     found = _RackMoves(tuple(starts), tuple(two_for_one),
                        (rainbow_rack(rack, "none-on-rack"), rainbow_rack(rack, "set-aside")),
                        rack)
-    if len(_RACKS) < _MEMO_SIZE:
-        _RACKS[rack] = found
+    if len(memo) < _MEMO_SIZE:
+        memo[rack] = found
     return found
 
 
-# what a rack allows, by part: animal << 8 | how many of it << 4 | clovers -> the Start moves
-# of that animal
+# what a rack allows, by part: (start_with_clover is "forbidden") << 12 | animal << 8 | how
+# many of it << 4 | clovers -> the Start moves of that animal
 _STARTS_OF: dict = {}
 # _TWO_FOR_ONE[a][b]: the Two for One move of the kinds a and b (a <= b)
 _TWO_FOR_ONE = [[TwoForOne.of((a, b)) if a <= b else None for b in range(KINDS)]
@@ -220,9 +224,11 @@ def _act_parts(s) -> list:
     (your own families first) and Two for One."""
     seat = s[R_TURN]
     rack = s[R_RACKS][seat]
-    info = _RACKS.get(rack)
+    rules = s[R_RULES]
+    with_clover = rules.start_with_clover
+    info = (_RACKS if with_clover == "allowed" else _RACKS_STRICT).get(rack)
     if info is None:
-        info = _rack_moves(rack)
+        info = _rack_moves(rack, with_clover)
     used = s[R_USED]
     fams = s[R_FAMILIES][seat]
     expands = []
@@ -257,7 +263,7 @@ def _act_parts(s) -> list:
         two_for_one = info.two_for_one
     else:
         two_for_one = ()
-    if info.rainbow[s[R_RULES].rainbow_clovers != "none-on-rack"] and _rainbow_time(s):
+    if info.rainbow[rules.rainbow_clovers != "none-on-rack"] and _rainbow_time(s):
         first = _PASS_AND_RAINBOW
     else:
         first = _PASS_ONLY

@@ -342,7 +342,7 @@ class _View:
 
     __slots__ = ("available", "earned", "face_up", "families", "final", "hidden", "holder",
                  "per_animal", "players", "rack", "rack_sizes", "rounds_left", "scores",
-                 "seat", "septs", "token_left", "unseen")
+                 "seat", "septs", "token_left", "unseen", "with_clover")
 
     def __init__(self, obs: dict, seen: tuple):
         self.seat = obs["seat"]
@@ -356,6 +356,8 @@ class _View:
         self.septs = obs["septs"]
         self.per_animal = obs["rules"]["token_award"] == "per-animal"
         self.token_left = obs["supply"] > 0 or obs["rules"]["token_supply"] == "unlimited"
+        # the start_with_clover option (an observation of an older save may lack it)
+        self.with_clover = obs["rules"].get("start_with_clover", "allowed")
         self.holder = obs["double_seven"]
         self.rack_sizes = obs["rack_sizes"]
 
@@ -462,7 +464,7 @@ def _placeable(view: _View, kind: int, rack=None) -> bool:
     if kind == CLOVER:
         return bool(view.families[view.seat]) or any(rack[:CLOVER])
     return (any(f[0] == kind for f in view.families[view.seat])
-            or starts_family(rack[kind], rack[CLOVER]))
+            or starts_family(rack[kind], rack[CLOVER], view.with_clover))
 
 
 def _greedy(view: _View, moves: list):
@@ -639,7 +641,7 @@ def _place(view: _View, moves: list):
         if animals != rack[animal] and animal != CLOVER:
             continue  # every tile of the animal at once
         if cls is Start:
-            if not starts_family(animals, clovers):
+            if not starts_family(animals, clovers, view.with_clover):
                 continue
             key = (len(m.kinds), 0, -clovers, m.sort_key())
         else:

@@ -43,11 +43,16 @@ def is_sept(tiles: int) -> bool:
 FAMILY_START = 2  # doubleseven.start-family, D10: a family starts with at least 2 tiles
 
 
-def starts_family(animals: int, clovers: int) -> bool:
+def starts_family(animals: int, clovers: int, with_clover: str = "allowed") -> bool:
     """Whether ``animals`` tiles of one animal and ``clovers`` clovers may start a family
     (doubleseven.start-family, D10): at least ``FAMILY_START`` tiles, never clovers alone.
-    The verdict of a start and the act phase's legal starts both read it."""
-    return animals > 0 and animals + clovers >= FAMILY_START
+    With ``with_clover`` "forbidden" (the option ``start_with_clover``: seed 000's rules
+    text, « au moins deux tuiles du même animal »), at least ``FAMILY_START`` tiles of the
+    animal, clovers besides. The verdict of a start, the act phase's legal starts and the
+    computer players all read it."""
+    if with_clover == "allowed":
+        return animals > 0 and animals + clovers >= FAMILY_START
+    return animals >= FAMILY_START
 
 
 RAINBOW_SIZE = 5  # D1: five or more tiles
@@ -350,12 +355,14 @@ register(
          "Start a family: put down at least 2 tiles from the rack, of one animal or clovers, "
          "with at least one animal tile: two of the same animal, or one animal and a clover; "
          "never clovers alone. Seed 000's rules ask for two tiles of the same animal; its "
-         "FAQ and seed 001 allow one animal with a clover, and so does the engine.",
+         "FAQ and seed 001 allow one animal with a clover, and so does the engine by default; "
+         "the option start_with_clover=forbidden plays the rules text.",
          "Commencer une famille : poser au moins 2 tuiles du chevalet, d'un même animal ou "
          "des trèfles, dont au moins une tuile d'animal : deux du même animal, ou un animal "
          "et un trèfle ; jamais des trèfles seuls. Les règles de la source 000 demandent deux "
          "tuiles du même animal ; sa FAQ et la source 001 permettent un animal avec un trèfle, "
-         "et le moteur aussi.",
+         "et le moteur aussi par défaut ; l'option start_with_clover=forbidden joue le texte "
+         "de la règle.",
          (_q1("Place at least two identical animals (or an animal plus a Clover (wild tile) ) "
               "in your play area."),
           _q("Vous devez avoir au moins une tuile d’animal pour fonder une famille."),
@@ -559,6 +566,9 @@ register(
 
 RAINBOW_CLOVERS = ("none-on-rack", "set-aside")  # ruling D1
 TAKE_BACK = ("forbidden", "allowed")  # ruling D4
+# ruling D10 and seed 001 allow a start of one animal and a clover; seed 000's rules text
+# asks for two tiles of the same animal
+START_WITH_CLOVER = ("allowed", "forbidden")
 TOKEN_AWARDS = ("crossing", "per-animal")  # rulings D5, D6
 TOKEN_SUPPLIES = ("eight", "unlimited")  # ruling D7
 LAST_TURN_DISCARDS = ("applies", "skipped")  # ruling D19
@@ -576,6 +586,11 @@ OPTIONS = Options(GAME, (
            "reprendre une tuile que Deux contre Un vient de défausser", values=TAKE_BACK,
            words={"allowed": ("Two for One may take back a tile just discarded",
                               "Deux contre Un peut reprendre une tuile défaussée")}),
+    Option("start_with_clover", "allowed", "D10", "doubleseven.start-family",
+           "starting a family with one animal and a clover",
+           "commencer une famille avec un animal et un trèfle", values=START_WITH_CLOVER,
+           words={"forbidden": ("two tiles of the same animal start a family (seed 000)",
+                                "deux tuiles du même animal pour une famille (règle 000)")}),
     Option("token_award", "crossing", "D5", "doubleseven.sept",
            "when a '7' token is won", "quand un jeton « 7 » est gagné", values=TOKEN_AWARDS,
            words={"per-animal": ("a '7' for each animal, as Game Park",
@@ -599,7 +614,9 @@ class DoubleSevenRules(RuleSet):
     """The options of a game; the defaults are rulings D1-D19.
 
     ``rainbow_clovers``: "none-on-rack" (D1 default) or "set-aside". ``two_for_one_take_back``:
-    "forbidden" (D4 default, Game Park) or "allowed". ``token_award``: "crossing" (D5
+    "forbidden" (D4 default, Game Park) or "allowed". ``start_with_clover``: "allowed" (D10
+    default, seed 001, seed 000's FAQ: one animal and a clover start a family) or
+    "forbidden" (seed 000's rules text: two tiles of the same animal). ``token_award``: "crossing" (D5
     default) or "per-animal" (Game Park; D6 follows it). ``token_supply``: "eight" (D7
     default) or "unlimited" (Game Park). ``last_turn_discard``: "applies" (D19 default) or
     "skipped" (Game Park). Presets: "rulebook" (the defaults) and "game-park".

@@ -490,7 +490,17 @@ def _start_verdict(s, move, name: str, rack: tuple) -> tuple:
                 + " et ".join(name_of(k, "fr", 2) for k in animals)
                 + " ne peuvent pas commencer une famille ensemble."))
     animal = animals[0]
-    if not starts_family(counts[animal], counts[CLOVER]):
+    with_clover = s[R_RULES].start_with_clover
+    if not starts_family(counts[animal], counts[CLOVER], with_clover):
+        if with_clover != "allowed":
+            return (False, "doubleseven.start-family",
+                    lambda s, move, animal=animal: ((f"A family starts with at least "
+                    f"{FAMILY_START} tiles of the same animal ({FAMILY_START} "
+                    f"{name_of(animal, 'en', 2)}): a clover does not replace one under these "
+                    "rules (seed 000's rules text)."),
+                    (f"Une famille commence avec au moins {FAMILY_START} tuiles du même animal "
+                    f"({FAMILY_START} {name_of(animal, 'fr', 2)}) : un trèfle n'en remplace pas "
+                    "une avec ces règles (texte de la règle 000).")))
         return (False, "doubleseven.start-family",
                 lambda s, move, animal=animal: ((f"A family starts with at least {FAMILY_START} "
                 f"tiles (two {name_of(animal, 'en', 2)}, or one and a clover)."),
