@@ -42,6 +42,9 @@ CLAIMS = {
     "No card left anywhere to draw, or discards that could only go round for ever": (
         r"discards hold no modifier", r"aucune carte Bonus"),
     "What a seat observes": (r"\bspectator\b", r"\bspectat(eur|rice)\b"),
+    "An illegal card is laid": (r"engine refuses it", r"moteur la refuse"),
+    "A voluntary pass under must-play": (r"engine refuses that pass", r"moteur refuse cette passe"),
+    "What a voluntary pass costs in Fan Tan": (r"\b5 chips in all", r"\b5 jetons en tout"),
     "Seed 001's \"the first and second players to make a set of seven\"": (
         r"first and second players?", r"premier et (le )?(deuxième|second) joueurs?"),
 }

@@ -72,7 +72,7 @@ DOUBLE_SEVEN_COMBOS = option_combinations(double_seven.OPTIONS)
 
 
 def test_option_combinations_cover_every_value_and_leave_out_only_refused_ones():
-    assert (len(FLIP7_COMBOS), len(SEVENS_COMBOS), len(DOUBLE_SEVEN_COMBOS)) == (48, 21120, 32)
+    assert (len(FLIP7_COMBOS), len(SEVENS_COMBOS), len(DOUBLE_SEVEN_COMBOS)) == (48, 65280, 32)
     for declaration, combos in ((flip7.OPTIONS, FLIP7_COMBOS), (sevens.OPTIONS, SEVENS_COMBOS),
                                 (double_seven.OPTIONS, DOUBLE_SEVEN_COMBOS)):
         for name, option in declaration.options.items():
@@ -427,6 +427,8 @@ def test_sevens_every_round_ends_within_its_bound_under_every_option_combination
     rng = random.Random(7)
     longest = 0
     for index, combo in enumerate(SEVENS_COMBOS):
+        if combo["faults"] == "turn-lost":  # no bound: tests/test_sevens_table_faults.py
+            continue
         players = 3 + index % 6
         state = sevens.new_game(players, seed=index, **combo)
         if index % 16 == 0:  # from the middle of the round, written out and read back
@@ -443,7 +445,7 @@ def test_sevens_every_round_ends_within_its_bound_under_every_option_combination
 
 def test_sevens_whole_matches_end_after_their_rounds_and_one_tie_break():
     rng = random.Random(8)
-    for index, combo in enumerate(SEVENS_COMBOS[::700]):
+    for index, combo in enumerate(c for c in SEVENS_COMBOS[::700] if c["faults"] == "refused"):
         state = sevens.new_game(3 + index % 6, seed=index, **combo)
         while True:
             _, state = sevens_round(state, rng)

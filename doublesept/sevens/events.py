@@ -26,6 +26,7 @@ Imports the core's events and names, ``moves.py``, ``words.py`` and ``transition
 
 from __future__ import annotations
 
+from ..cards import Card
 from ..core.events import Event, EventWords, Name, tell
 from ..core.names import join_names
 from .moves import PASS, Dealt
@@ -80,6 +81,21 @@ EVENTS = {
         "pass-paid", "sevens.voluntary-pass", ("p", "paid", "pot"), ("p",),
         "{p} pays {paid} into the pot for a voluntary pass; the pot holds {pot}.",
         "{p} verse {paid} au pot pour une passe volontaire ; le pot contient {pot}."),
+    "pass-paid/fault": EventWords(
+        "pass-paid", "sevens.voluntary-pass-turn-lost", ("p", "paid", "pot"), ("p",),
+        "{p} pays {paid} into the pot for passing with a card that fits; the pot holds {pot}.",
+        "{p} verse {paid} au pot pour avoir passé avec une carte qui convient ; le pot "
+        "contient {pot}."),
+    "fault-pass": EventWords(
+        "fault-pass", "sevens.voluntary-pass-turn-lost", ("p",), ("p",),
+        "{p} passed with a card that fits: a fault, and {p} loses the turn.",
+        "{p} a passé avec une carte qui convient : une faute, et {p} perd le tour."),
+    "wrong-card": EventWords(
+        "wrong-card", "sevens.wrong-card-turn-lost", ("p", "card"), ("p",),
+        "{p} laid {card}, which does not fit: it goes back to the hand, and {p} loses the "
+        "turn.",
+        "{p} a posé {card}, qui ne convient pas : la carte revient dans sa main, et {p} perd "
+        "le tour."),
     "out": EventWords("out", "sevens.three-pass-elimination", *_OUT),
     "out/last-pass": EventWords("out", "sevens.last-pass", *_OUT),
     # ---- the end of a round
@@ -226,6 +242,8 @@ class SevensEvents:
         if parent.turn is None or (self.turn is not None and rules.plain_passes):
             return []
         log = self._pass_log(parent) if move is PASS and not rules.plain_passes else []
+        if rules.faults_on and move.__class__ is Card and not parent._fits & move.bit:
+            log.append(("wrong-card", parent.turn, move))  # sevens.wrong-card-turn-lost
         if self.turn is not None:
             return log
         winner = self.round_winner
@@ -260,10 +278,17 @@ class SevensEvents:
         """What a pass brought about under the passing variants: chips paid, a player out."""
         turn, rules = parent.turn, self.rules
         log = []
+        voluntary = bool(parent._hands[turn] & parent._fits)
+        # seed 002's table rule under must-play (sevens.voluntary-pass-turn-lost)
+        fault = voluntary and rules.faults_on and not rules.pass_cost and not rules.free_passes
+        if fault:
+            log.append(("fault-pass", turn))
         if self.chips:
-            voluntary = bool(parent._hands[turn] & parent._fits)
-            log.append(("pass-paid/voluntary" if voluntary else "pass-paid", turn,
-                        parent.chips[turn] - self.chips[turn], self.pot))
+            paid = parent.chips[turn] - self.chips[turn]
+            kind = "pass-paid/fault" if fault else \
+                "pass-paid/voluntary" if voluntary else "pass-paid"
+            if paid or not fault:
+                log.append((kind, turn, paid, self.pot))
         if rules.eliminated_at and self.out >> turn & 1:
             log.append(("out/last-pass" if rules.free_passes else "out", turn,
                         self.passes[turn]))

@@ -162,6 +162,8 @@ class ComputerPlayer(ComputerPlayerBase):
         legal = fields.legal_texts(legal)
         moves = [_read_move(text, view.hand) for text in legal]
         history = _history(history, len(view.hand_sizes))
+        if view.rules.get("faults") == "turn-lost" and len(legal) > 1:
+            legal, moves = _without_faults(view, legal, moves)
         if len(legal) == 1:
             return legal[0]
         if self.level == "easy":
@@ -637,6 +639,33 @@ def _lacks(view: _View, history: tuple, rules: dict) -> list:
     return lacks
 
 
+def _without_faults(view, legal, moves) -> tuple:
+    """``legal`` and ``moves`` without seed 002's faults, which a computer player never
+    makes (``faults="turn-lost"``: a card that does not fit, sevens.wrong-card-turn-lost;
+    a pass under must-play with a card that fits, sevens.voluntary-pass-turn-lost): they
+    only lose a turn. The cards that fit are asked of the engine (``_fitting``)."""
+    fits = _fitting(view.table, view.rules, len(view.hand_sizes)) & view.hand
+    pass_fault = bool(fits) and view.rules.get("passing", "must-play") == "must-play"
+    keep = [i for i, m in enumerate(moves)
+            if (m.is_pass and not pass_fault) or (m.cards and m.cards[0].bit & fits)]
+    return tuple(legal[i] for i in keep), [moves[i] for i in keep]
+
+
+def _rollout_moves(state) -> tuple:
+    """The legal moves a rollout picks from: those of ``state`` without seed 002's faults
+    (see ``_without_faults``)."""
+    moves = state.legal_moves()
+    if not state.rules.faults_on or len(moves) == 1:
+        return moves
+    fits = state.hand_masks[state.turn] & state.fit_mask
+    if not fits:
+        return (PASS,)
+    must = state.rules.passing == "must-play"
+    return tuple(m for m in moves if (m is PASS and not must)
+                 or (m.__class__ is Card and m.bit & fits)
+                 or (m.__class__ is Run and m.cards[0].bit & fits))
+
+
 def _rollout(state, seat: int, rng: random.Random) -> float:
     """Play ``state`` (a sampled deal: the player's own imagination, never the real one) to
     the end of the round: the seat plays the blocking score (one move in ROLLOUT_NOISE at
@@ -645,7 +674,7 @@ def _rollout(state, seat: int, rng: random.Random) -> float:
     PENALTY_WEIGHT a penalty point."""
     rand = rng.random
     while not state.is_round_over:
-        moves = state.legal_moves()
+        moves = _rollout_moves(state)
         if len(moves) == 1:
             state = state.play(moves[0])
             continue

@@ -227,6 +227,74 @@ register(
           EngineChoice("Paying more than one has",
                        "a voluntary pass needs its whole cost in the stack; otherwise the "
                        "player must play."))),
+    Rule("sevens.voluntary-pass-chip-added",
+         "Variant (Fan Tan): a voluntary pass pays the 1 chip of every pass and then its "
+         "heavier cost (5 chips by default): 6 chips in all. By default the heavier cost is "
+         "the whole price of a voluntary pass, 5 chips in all.",
+         "Variante (Fan Tan) : une passe volontaire paie le jeton de toute passe, puis son "
+         "coût plus lourd (5 jetons par défaut) : 6 jetons en tout. Par défaut, le coût plus "
+         "lourd est tout le prix d'une passe volontaire, 5 jetons en tout.",
+         (Quote("002", "Chaque fois qu'un joueur passe (volontairement ou par nécessité), il "
+                       "paie un jeton au pot central."),
+          Quote("002", "Un joueur pris en train de passer alors qu'il tient un jeu légal paie "
+                       "une pénalité plus lourde (généralement cinq jetons, ou la perte de la "
+                       "donne en cours)."),
+          Ruling("S5", "Fan Tan chips: one chip per pass, a heavier penalty for passing when "
+                       "able."),
+          EngineChoice("What a voluntary pass costs in Fan Tan",
+                       "by default the heavier penalty replaces the pass chip (5 chips in "
+                       "all); voluntary_pass_chip='added' charges both (6 chips)."))),
+    Rule("sevens.wrong-card-turn-lost",
+         "Seed 002's table rule (a switch): a card laid that does not fit goes back to the "
+         "hand, and the turn passes. By default the engine refuses it, and the same player "
+         "plays again.",
+         "Règle de table de la source 002 (une option) : une carte posée qui ne convient pas "
+         "revient dans la main, et le tour passe. Par défaut, le moteur la refuse, et le même "
+         "joueur rejoue.",
+         (Quote("002", "Poser une carte de rang ou de couleur incorrects est illégal ; le "
+                       "fautif reprend la carte et le tour passe."),
+          EngineChoice("An illegal card is laid",
+                       "refused by default; faults='turn-lost' plays seed 002's rule."))),
+    Rule("sevens.voluntary-pass-turn-lost",
+         "Seed 002's table rule (a switch): under must-play, a player who passes while "
+         "holding a card that fits loses a turn in the basic game (and chips in a chip "
+         "game). By default the engine refuses that pass.",
+         "Règle de table de la source 002 (une option) : avec l'obligation de jouer, un "
+         "joueur qui passe alors qu'il a une carte qui convient perd un tour dans le jeu de "
+         "base (et des jetons dans une partie aux jetons). Par défaut, le moteur refuse "
+         "cette passe.",
+         (Quote("002", "Un joueur qui passe volontairement alors qu'il tient un jeu légal "
+                       "(dans la règle d'obligation de jouer) perd des jetons dans la "
+                       "variante avec pénalités ou perd un tour dans le jeu de base."),
+          Ruling("S3", "base rule: must play."),
+          EngineChoice("A voluntary pass under must-play",
+                       "refused by default; with faults='turn-lost' the pass stands: the "
+                       "turn it gives up is the turn lost, and with chips it costs "
+                       "voluntary_pass_cost chips."))),
+    Rule("sevens.misdeal",
+         "A misdeal (a card shown during the deal, or a hand of a plainly wrong size) is "
+         "cancelled, and the same dealer deals again.",
+         "Une fausse donne (une carte montrée pendant la distribution, ou une main d'un "
+         "nombre de cartes manifestement faux) est annulée, et le même donneur redistribue.",
+         (Quote("002", "Fausse donne : Si une carte est exposée pendant la distribution ou si "
+                       "quelqu'un reçoit un nombre manifestement incorrect de cartes, la donne "
+                       "est annulée et le même donneur redistribue."),)),
+    Rule("sevens.first-dealer-cut",
+         "The first dealer is chosen by cutting the deck: the highest card deals.",
+         "Le premier donneur est désigné en coupant le jeu : la carte la plus haute donne.",
+         (Quote("002", "Le premier donneur est désigné en coupant le jeu pour la carte la "
+                       "plus haute"),)),
+    Rule("sevens.tie-break-zero",
+         "Fan Tan tie-break of some groups: the tied players receive zero for that round, "
+         "while every other player scores the usual penalty for the cards left, and the "
+         "match goes on.",
+         "Départage de certains groupes en Fan Tan : les joueurs à égalité reçoivent zéro "
+         "pour ce tour, tandis que tous les autres marquent la pénalité habituelle des "
+         "cartes restantes, et la partie continue.",
+         (Quote("002", "Certains groupes utilisent un départage : les joueurs à égalité "
+                       "reçoivent zéro pour ce tour tandis que tous les autres marquent selon "
+                       "la pénalité standard des cartes restantes, et la partie continue."),
+          Ruling("S5", "ties between players are broken by one extra deal among them."))),
     Rule("sevens.pot",
          "Variant (chips): the winner of the round takes the pot.",
          "Variante (jetons) : le gagnant de la manche prend le pot.",
@@ -425,6 +493,11 @@ OPENINGS = ("7♦", "7♥", "any", "all-sevens")  # ruling S1: the default, then
 SCORINGS = ("cards", "face", "face-ace-15", "face-court-10", "winner")
 PASSINGS = ("must-play", "fan-tan", "shichi-narabe")  # ruling S3
 ELIMINATIONS = ("off", "three-passes")
+# seed 002's table rules (sevens.wrong-card-turn-lost, sevens.voluntary-pass-turn-lost):
+# refused (the tutorial's default) or played as a fault that costs the turn
+FAULTS = ("refused", "turn-lost")
+# what a Fan Tan voluntary pass pays: its cost in all, or the pass chip and its cost
+VOLUNTARY_PASS_CHIPS = ("included", "added")
 TIE_BREAKS = ("shared", "extra-deal")  # ruling S5: the app shares ties; seed 002 deals again  # seed 002's three-pass elimination (ruling S4)
 MAX_CHIPS = 10**6  # a starting stack; far beyond any table
 FREE_PASSES = 3  # Shichi Narabe: « jusqu'à trois fois par main sans frais »
@@ -503,6 +576,18 @@ OPTIONS = Options("sevens", (
            phrase=("a voluntary pass costs {value} chips",
                    "une passe volontaire coûte {value} jetons"),
            requires=((_NOT_FIVE, "passing", ("fan-tan",)),)),
+    Option("voluntary_pass_chip", "included", "S5", "sevens.voluntary-pass-chip-added",
+           "the pass chip of a voluntary pass", "le jeton de passe d'une passe volontaire",
+           values=VOLUNTARY_PASS_CHIPS,
+           words={"added": ("a voluntary pass pays 1 chip more",
+                            "une passe volontaire paie 1 jeton de plus")},
+           requires=((("added",), "passing", ("fan-tan",)),)),
+    Option("faults", "refused", "S3", "sevens.wrong-card-turn-lost",
+           "a card that does not fit, or a pass under must-play with a card that fits",
+           "une carte qui ne convient pas, ou une passe obligée alors qu'une carte convient",
+           values=FAULTS,
+           words={"turn-lost": ("a fault costs the turn (seed 002)",
+                                "une faute coûte le tour (source 002)")}),
     Option("elimination", "off", "S4", "sevens.three-pass-elimination", "the elimination rule",
            "la règle d'élimination", values=ELIMINATIONS,
            words={"three-passes": ("out of the hand at the third pass",
@@ -554,7 +639,11 @@ class SevensRules(RuleSet):
     ``voluntary_pass_cost`` chips, default 5; needs chips) or "shichi-narabe" (3
     free passes a hand). ``elimination``: "off" or "three-passes". ``runs``: "off"
     or "on" (several cards of a run in one turn). ``tie_break``: "shared" (default)
-    or "extra-deal" (the tied players play one more deal). ``deck``: "standard" (52
+    or "extra-deal" (the tied players play one more deal). ``voluntary_pass_chip``:
+    "included" (default: a Fan Tan voluntary pass costs ``voluntary_pass_cost`` in all)
+    or "added" (the pass chip too). ``faults``: "refused" (default) or "turn-lost"
+    (seed 002: a card that does not fit goes back and the turn passes; a pass under
+    must-play with a card that fits stands). ``deck``: "standard" (52
     cards, default) or "german" (32 cards, 7 to ace, ace high; ruling S7).
     ``row_start``: "7" (default), "unter" or "ober" (the J or Q starts each row; needs
     the German deck); with ``opening`` "7♦" or "7♥", the start card of that suit opens.
@@ -575,13 +664,22 @@ class SevensRules(RuleSet):
             else 3 if self.elimination == "three-passes" else 0)
         put(self, "free_passes", FREE_PASSES if self.passing == "shichi-narabe" else 0)
         put(self, "plain_passes", self.passing == "must-play" and not self.eliminated_at
-            and not self.chips)
+            and not self.chips and self.faults == "refused")
         put(self, "runs_on", self.runs == "on")
         put(self, "recorded", tuple(self.record().items()))  # observations copy it
+        # the chips a voluntary pass pays: its cost, and the pass chip too with
+        # voluntary_pass_chip="added" (sevens.voluntary-pass-chip-added)
+        put(self, "voluntary_charge", self.voluntary_pass_cost
+            + (self.voluntary_pass_chip == "added"))
         # the chips a voluntary pass needs (Fan Tan), 0 when there is no such pass
-        put(self, "pass_cost", self.voluntary_pass_cost if self.passing == "fan-tan" else 0)
+        put(self, "pass_cost", self.voluntary_charge if self.passing == "fan-tan" else 0)
+        # seed 002's table rules: a card that does not fit, or a pass under must-play with a
+        # card that fits, is played and costs the turn (sevens.wrong-card-turn-lost,
+        # sevens.voluntary-pass-turn-lost)
+        put(self, "faults_on", self.faults == "turn-lost")
         # whether a player may ever pass with a card that fits (SevensState._may_pass)
-        put(self, "voluntary_passes", bool(self.pass_cost or self.free_passes))
+        put(self, "voluntary_passes", bool(self.pass_cost or self.free_passes
+                                           or self.faults_on))
         # the deck and the rows' start card (ruling S7): the hot paths read these
         german = self.deck == "german"
         start = _START_RANK[self.row_start]
@@ -653,7 +751,7 @@ class SevensRules(RuleSet):
         return super().describe(lang, skip)
 
 
-def round_move_bound(players: int, rules: SevensRules, chips=()) -> int:
+def round_move_bound(players: int, rules: SevensRules, chips=()) -> int | None:
     """The most moves a round of ``players`` players can take under ``rules`` after its
     deal (the deal is one more step), from the deal or from any position in the round;
     ``chips`` is each player's stack now (a chip game).
@@ -667,6 +765,8 @@ def round_move_bound(players: int, rules: SevensRules, chips=()) -> int:
     start card fits), so among any ``players`` moves in a row one is a card or a voluntary
     pass; and a voluntary pass (Fan Tan) costs ``voluntary_pass_cost`` chips, which a
     stack only loses during a round, so a stack of c chips pays for at most c // cost.
+    None with ``faults="turn-lost"``: nothing stops a player laying a card that does not fit
+    every turn (sevens.wrong-card-turn-lost), so such a round has no bound.
 
     >>> round_move_bound(4, SevensRules()), round_move_bound(4, SevensRules(
     ...     passing="shichi-narabe"))
@@ -674,6 +774,8 @@ def round_move_bound(players: int, rules: SevensRules, chips=()) -> int:
     >>> round_move_bound(3, SevensRules(passing="fan-tan", chips=20), chips=(20, 20, 9))
     183
     """
+    if rules.faults_on:
+        return None
     cards = rules.deck_size
     if rules.eliminated_at:
         return cards + rules.eliminated_at * players

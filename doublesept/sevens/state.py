@@ -155,7 +155,7 @@ class SevensState(SevensVerdicts, SevensTransitions, SevensEvents, _SevensRecord
                                 f"{name} ouvre la manche")
             rules = self.rules
             if rules.passing == "fan-tan":
-                cost = rules.voluntary_pass_cost
+                cost = rules.pass_cost
                 return Decision("play", "sevens.voluntary-pass", turn,
                                 f"{name} to play a card that fits, or pass (1 chip if none "
                                 f"fits, {cost} if one does)",

@@ -78,6 +78,8 @@ class SevensTransitions:
                 bit = move.bit
                 if bit & self._hands[turn] & self._fits:  # _playable, inlined
                     return self._after_card(move, bit, turn)
+                if bit & self._faulty(turn):
+                    return self._after_fault(move, turn)
             elif move is PASS:
                 if not self._hands[turn] & self._fits or self._may_pass(turn):
                     return self._after_pass(turn)
@@ -127,6 +129,15 @@ class SevensTransitions:
                                         fits, turn, dealer, round_number, scores, chips, pot,
                                         passes, out, seed, self, c))
 
+    def _after_fault(self, c: Card, turn: int) -> GameState:
+        """A card that does not fit, laid under ``faults="turn-lost"`` (seed 002's table
+        rule, sevens.wrong-card-turn-lost): it goes back to the hand and the turn passes to
+        the next player in turn; nothing else changes."""
+        n = len(self.names)
+        out = self.out
+        return self._replace(turn=next_seat(turn, n, out) if out else LEFT_OF[n][turn],
+                             parent=self, last_move=c)
+
     def _after_run(self, run: Run, turn: int) -> GameState:
         """Lay the cards of ``run`` one after another, as one move (sevens.runs)."""
         state = self
@@ -139,10 +150,11 @@ class SevensTransitions:
 
     def _pass_payment(self, turn: int) -> int:
         """The chips ``turn`` pays for passing now: 1 (sevens.pass-chip), or the voluntary
-        pass's cost when a card fits (sevens.voluntary-pass); never more than the stack."""
+        pass's cost when a card fits (sevens.voluntary-pass; with the pass chip,
+        sevens.voluntary-pass-chip-added); never more than the stack."""
         if not self.chips:
             return 0
-        cost = self.rules.voluntary_pass_cost if self._hands[turn] & self._fits else 1
+        cost = self.rules.voluntary_charge if self._hands[turn] & self._fits else 1
         return min(cost, self.chips[turn])
 
     def _after_pass(self, turn: int) -> GameState:

@@ -81,12 +81,16 @@ class SevensVerdicts:
             return () if self.is_over else _DEAL_ONLY
         mask = self._hands[turn] & self._fits  # _playable, inlined on the hottest path
         if not mask:
-            return _PASS_ONLY
+            return self._fault_moves(turn, mask) if self.rules.faults_on else _PASS_ONLY
         rules = self.rules
         if rules.runs_on:
+            if rules.faults_on:
+                return self._fault_moves(turn, mask)
             moves = tuple(sorted((*_legal_cards(mask), *self._runs(turn, mask))))
             return (*moves, PASS) if self._may_pass(turn) else moves
         if rules.voluntary_passes and self._may_pass(turn):
+            if rules.faults_on:
+                return self._fault_moves(turn, mask)
             found = _LEGAL_PASS_CACHE.get(mask)
             return _legal_cards_and_pass(mask) if found is None else found
         found = _LEGAL_CACHE.get(mask)
@@ -99,16 +103,34 @@ class SevensVerdicts:
         decision of a card: ``legal_moves``, ``play`` and ``check`` all read it."""
         return self._hands[turn] & self._fits
 
+    def _faulty(self, turn: int) -> int:
+        """The cards ``turn`` may lay although they do not fit, as a mask: with
+        ``faults="turn-lost"`` every card of their hand that does not fit (seed 002's table
+        rule, sevens.wrong-card-turn-lost: the card goes back to the hand and the turn
+        passes), none otherwise. With ``_playable``, the one decision of a card."""
+        return self._hands[turn] & ~self._fits if self.rules.faults_on else 0
+
+    def _fault_moves(self, turn: int, mask: int) -> tuple:
+        """The legal moves with ``faults="turn-lost"``: every card of the hand (those that
+        fit, ``mask``, and the ``_faulty`` ones), the runs with the runs option, and pass
+        when no card fits or ``_may_pass`` allows it."""
+        cards = _legal_cards(self._hands[turn])
+        if mask and self.rules.runs_on:
+            cards = tuple(sorted((*cards, *self._runs(turn, mask))))
+        return (*cards, PASS) if not mask or self._may_pass(turn) else cards
+
     def _may_pass(self, turn: int) -> bool:
         """Whether the player to move may pass although a card fits (sevens.voluntary-pass:
-        their stack pays its cost; sevens.free-passes: a free pass is left). With no card
-        that fits, a pass is always legal (sevens.pass). The one decision of a pass."""
+        their stack pays its cost; sevens.free-passes: a free pass is left;
+        sevens.voluntary-pass-turn-lost: under must-play with ``faults="turn-lost"``, the
+        pass stands and costs the turn). With no card that fits, a pass is always legal
+        (sevens.pass). The one decision of a pass."""
         rules = self.rules
         if rules.pass_cost:
             return self.chips[turn] >= rules.pass_cost
         if rules.free_passes:
             return self.passes[turn] < rules.free_passes
-        return False
+        return rules.faults_on
 
     def _runs(self, turn: int, mask: int) -> tuple:
         """The runs of two cards or more the player to move may lay (sevens.runs): from each
@@ -229,13 +251,32 @@ class SevensVerdicts:
                            f"You cannot pass: {fit_en} {fits_en}, so you must play.",
                            f"Vous ne pouvez pas passer : {fit_fr} {fits_fr}, vous devez jouer.")
         passes = self.passes[turn] + 1 if rules.eliminated_at else 0
-        if fitting and rules.pass_cost:
+        if fitting and rules.pass_cost and rules.voluntary_pass_chip == "added":
+            cost = rules.pass_cost
+            rule, en, fr = ("sevens.voluntary-pass-chip-added",
+                            (f"You pass although {fit_en} {fits_en}: 1 chip for the pass and "
+                            f"{cost - 1} for passing when able, {cost} chips into the pot"),
+                            (f"Vous passez alors que {fit_fr} {fits_fr} : 1 jeton pour la "
+                            f"passe et {cost - 1} pour avoir passé en pouvant jouer, {cost} "
+                            "jetons au pot"))
+        elif fitting and rules.pass_cost:
             cost = rules.pass_cost
             rule, en, fr = ("sevens.voluntary-pass",
                             (f"You pass although {fit_en} {fits_en}: a voluntary pass costs "
                             f"{cost} chips, paid into the pot"),
                             (f"Vous passez alors que {fit_fr} {fits_fr} : une passe volontaire "
                             f"coûte {cost} jetons, versés au pot"))
+        elif fitting and not rules.free_passes:  # faults="turn-lost", under must-play
+            paid = min(rules.voluntary_charge, self.chips[turn]) if self.chips else 0
+            rule, en, fr = ("sevens.voluntary-pass-turn-lost",
+                            (f"You pass although {fit_en} {fits_en}: a fault under must-play, "
+                            "and the pass stands: you lose the turn"
+                            + (f" and pay {paid} chip{'' if paid == 1 else 's'} into the pot"
+                               if paid else "")),
+                            (f"Vous passez alors que {fit_fr} {fits_fr} : une faute avec "
+                            "l'obligation de jouer, et la passe compte : vous perdez le tour"
+                            + (f" et versez {paid} jeton{'' if paid == 1 else 's'} au pot"
+                               if paid else "")))
         elif fitting:  # a free pass (the only other pass allowed with a card that fits)
             left = rules.free_passes - passes
             rule, en, fr = ("sevens.free-passes",
@@ -291,9 +332,9 @@ class SevensVerdicts:
                            f"Fits: {len(run.cards)} cards in one turn, {text}",
                            f"Se pose : {len(run.cards)} cartes en un tour, {run.text('fr')}")
         first = run.cards[0]
-        verdict = self._card_verdict(first, name, hand)
-        if not verdict.legal:
-            return Verdict(run, False, verdict.rule_id, verdict.reason_en, verdict.reason_fr)
+        if not first.bit & hand & self._fits:
+            rule, en, fr = self._misfit_words(first, name, hand)
+            return Verdict(run, False, rule, en, fr)
         missing = [c for c in run.cards if not hand & c.bit]
         if missing:
             return Verdict(run, False, "sevens.runs",
@@ -311,7 +352,14 @@ class SevensVerdicts:
         say where it goes, or why it does not fit."""
         if c.bit & hand & self._fits:
             return Verdict(c, True, *self._fit_words(c))
-        return Verdict(c, False, *self._misfit_words(c, name, hand))
+        rule, en, fr = self._misfit_words(c, name, hand)
+        if c.bit & self._faulty(self.turn):  # seed 002's table rule: a fault, played
+            return Verdict(c, True, "sevens.wrong-card-turn-lost",
+                           f"{en.rstrip('.')}; laid all the same, it goes back to your hand "
+                           "and you lose the turn",
+                           f"{fr.rstrip('.')} ; posée quand même, la carte revient dans "
+                           "votre main et vous perdez le tour")
+        return Verdict(c, False, rule, en, fr)
 
     def _fit_words(self, c: Card) -> tuple:
         """(rule id, English, French) for a card that fits (see ``_card_verdict``)."""
