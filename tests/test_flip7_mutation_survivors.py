@@ -67,7 +67,7 @@ def test_flip7_flip_7_event_ends_the_round_word_for_word():
         "round": 2,
         "rules": {"deal_start": "dealer", "first_player": "dealer", "flip7_bonus": 15,
                   "deferred_after_bust": "give", "nested_actions": "depth-first",
-                  "frozen_target_deferred": "played"},
+                  "frozen_target_deferred": "played", "freeze_placement": "discards"},
         "scores": [139, 32, 30],
         "turn": None,
         "to_move": "chance",

@@ -72,7 +72,7 @@ DOUBLE_SEVEN_COMBOS = option_combinations(double_seven.OPTIONS)
 
 
 def test_option_combinations_cover_every_value_and_leave_out_only_refused_ones():
-    assert (len(FLIP7_COMBOS), len(SEVENS_COMBOS), len(DOUBLE_SEVEN_COMBOS)) == (48, 65280, 32)
+    assert (len(FLIP7_COMBOS), len(SEVENS_COMBOS), len(DOUBLE_SEVEN_COMBOS)) == (96, 65280, 32)
     for declaration, combos in ((flip7.OPTIONS, FLIP7_COMBOS), (sevens.OPTIONS, SEVENS_COMBOS),
                                 (double_seven.OPTIONS, DOUBLE_SEVEN_COMBOS)):
         for name, option in declaration.options.items():
@@ -146,6 +146,8 @@ def crowded_position(rng, players: int, combo: dict):
     names = list(DEFAULT_NAMES[:players])
     active = rng.sample(names, rng.choice((1, 1, 2)))
     lines = {}
+    kept = combo.get("freeze_placement") == "in-front"
+    extras = ["×2", "+2", "+4", "+6", "+8", "+10"] + ["Freeze", "Flip Three"] * 3
     for name in names:
         if name in active:
             free = [n for n in left if left[n]]
@@ -160,11 +162,16 @@ def crowded_position(rng, players: int, combo: dict):
             left[n] -= 1
         dup = [n for n in take if left[n]]
         if not dup:  # no copy left to bust on: this player was frozen instead
+            if kept:  # freeze_placement=in-front: the Freeze lies in the line (or stayed)
+                lines[name] = sorted(take) + (["Freeze", "(frozen)"] if "Freeze" in extras
+                                              else ["(stayed)"] if take else [])
+                if "(frozen)" in lines[name]:
+                    extras.remove("Freeze")
+                continue
             lines[name] = sorted(take) + ["(frozen)"]
             continue
         left[dup[0]] -= 1
         lines[name] = sorted(take + [dup[0]]) + ["(busted)"]
-    extras = ["×2", "+2", "+4", "+6", "+8", "+10"] + ["Freeze", "Flip Three"] * 3
     chances = 3
     for name in active:
         if rng.random() < 0.5:

@@ -171,9 +171,12 @@ def position(text: str) -> Flip7State:
         placed[kind] += 1
         where.setdefault(kind, []).append(place_name)
 
+    rules = Flip7Rules(**OPTIONS.read_text(fields["rules"])) if "rules" in fields \
+        else Flip7Rules()
+    kept = rules.freeze_placement == "in-front"  # flip7.freeze-placement
     # the players' lines
     nums, mods, dups = [0] * n, [0] * n, [-1] * n
-    chances = stayed = frozen = busted = 0
+    chances = stayed = frozen = busted = freezes = 0
     for p, name in enumerate(names):
         if name not in line_texts:
             raise NotationError(f"{name}'s line is missing: write '{name}: -' for no card")
@@ -202,10 +205,18 @@ def position(text: str) -> Flip7State:
                     raise PositionError(f"[flip7.second-chance-limit] {name} has two Second "
                                         "Chances: a player holds at most one")
                 chances |= bit
+            elif kind == FREEZE and kept and status == FROZEN and not freezes & bit:
+                freezes |= bit
             else:
                 raise PositionError(f"[flip7.stay-needs-a-card] {name} has a {NAMES_EN[kind]} "
                                     "in front of them: a Freeze or Flip Three is played at once "
-                                    "and then discarded, never kept")
+                                    "and then discarded, never kept"
+                                    + (" (with freeze_placement=in-front, a frozen player "
+                                       "keeps the one Freeze that froze them)" if kept else ""))
+        if kept and status == FROZEN and not freezes & bit:
+            raise PositionError(f"[flip7.freeze-placement] {name} is frozen, and with "
+                                "freeze_placement=in-front the Freeze stays in front of them: "
+                                "write it in their line")
     # whose turn, and what is pending
     if "turn" not in fields:
         raise NotationError("the position needs a 'turn:' line: a player's name, 'Name "
@@ -271,8 +282,6 @@ def position(text: str) -> Flip7State:
             discards[kind] += rest[kind]
     # without '...' the whole deck is written, so its whole order is known (the stack)
     # the numbers
-    rules = Flip7Rules(**OPTIONS.read_text(fields["rules"])) if "rules" in fields \
-        else Flip7Rules()
     round_number = read_whole(fields.get("round", "1"), "round", 1, MAX_WHOLE)
     scores = [0] * n
     if "scores" in fields:
@@ -417,7 +426,8 @@ def from_parts(*, rules, names, dealer, round_number, scores, seed, draws, deck,
         check_whole(s, "scores", 0, MAX_SCORE)
     if sum(deck) + sum(discards) + sum(nums[p].bit_count() + (dups[p] >= 0)
                                        + mods[p].bit_count() for p in range(n)) \
-            + chances.bit_count() + _pending_count(pending) != DECK_SIZE:
+            + chances.bit_count() + _pending_count(pending) \
+            + (frozen.bit_count() if rules.freeze_placement == "in-front" else 0) != DECK_SIZE:
         raise PositionError(f"[flip7.deck] the cards do not add up to {DECK_SIZE}")
     out = stayed | frozen | busted
     if (stayed & frozen) or (stayed & busted) or (frozen & busted):

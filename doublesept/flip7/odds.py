@@ -45,7 +45,8 @@ The model (also in docs/engine-choices.md, "Flip 7: the odds"):
   meanwhile waiting until they are flipped). If the deck runs out during the run, the
   discards are reshuffled into a new deck (F9): the discards seen now, plus what the run
   itself discards (each Second Chance used with its duplicate, each Freeze and Flip Three
-  played).
+  played; with ``freeze_placement="in-front"`` a Freeze played stays in front of its
+  target, flip7.freeze-placement, so it is not among them).
   Alone, with a deck small enough to run out while a Freeze or Flip Three can still
   come, the deck lacks numbers for a Flip 7: the orders of its numbers and Second Chances
   and those of its action cards are counted apart (``_flip7_run_out``), then the run is
@@ -249,7 +250,7 @@ def _odds(seen: _Seen) -> Odds:
     if pile[FLIP_THREE]:
         three = stay if not seen.alone else _forced_flip_three(seen, pile, after)
         hit += Fraction(pile[FLIP_THREE], size) * three
-    flip7 = _flip7(nums, seen.chance, pile, after, seen.alone, seen.nested)
+    flip7 = _flip7(nums, seen.chance, pile, after, seen.alone, seen.nested, 0, seen.kept)
     return Odds(seen.seat, bust, stay, hit, flip7, size)
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import NotationError, PositionError, shown
-from .rules import COPIES, DECK_SIZE, KINDS, NAMES_EN, SECOND_CHANCE, card
+from .rules import COPIES, DECK_SIZE, FREEZE, KINDS, NAMES_EN, SECOND_CHANCE, card
 
 _KIND_OF = {name: kind for kind, name in enumerate(NAMES_EN)}
 _STATUSES = ("active", "stayed", "frozen", "busted")
@@ -36,6 +36,7 @@ class _Seen:
     bonus: int
     nested: str  # the nested_actions rule option
     flip7: bool  # the seat has seven different numbers
+    kept: bool = False  # freeze_placement="in-front": a frozen line holds its Freeze
 
 
 def _field_error(name: str, why: str) -> PositionError:
@@ -92,6 +93,8 @@ def _read(observation, seat, bonus) -> _Seen:
         raise _field_error("deck_size", f"{size} is not the number of cards in 'deck' "
                            f"({sum(deck)})")
     placed = [deck[k] + discards[k] for k in range(KINDS)]
+    rules = observation.get("rules")
+    kept = isinstance(rules, dict) and rules.get("freeze_placement") == "in-front"
     for text in _get(observation, "set_aside", "set_aside", list):
         placed[_kind(text, "set_aside")] += 1
     active = 0
@@ -128,6 +131,8 @@ def _read(observation, seat, bonus) -> _Seen:
         placed[SECOND_CHANCE] += chance
         if status == "active":
             active += 1
+        elif kept and status == "frozen":  # its Freeze is in front of it
+            placed[FREEZE] += 1
         if p == seat:
             mine = (nums, mods, 1 if chance else 0, status)
     for kind in range(KINDS):
@@ -160,4 +165,4 @@ def _read(observation, seat, bonus) -> _Seen:
             line.get("numbers") and len(set(line["numbers"])) == 7 for line in lines):
         status = status if status != "active" else "over"  # the round is over
     return _Seen(seat, nums, mods, chance, status, status == "active" and active == 1,
-                 tuple(deck), tuple(discards), bonus, nested, flip7)
+                 tuple(deck), tuple(discards), bonus, nested, flip7, kept)

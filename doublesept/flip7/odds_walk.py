@@ -47,9 +47,11 @@ _ORDERS = [factorial(n) for n in range(95)]
 
 
 def _flip7(nums: int, h: int, pile: tuple, after: tuple, alone: bool, nested: str,
-           depth: int = 0) -> Fraction:
+           depth: int = 0, kept: bool = False) -> Fraction:
     """P(Flip 7) for a run from ``nums`` (h: a Second Chance held), drawing from ``pile``;
-    ``after`` is the discard pile that a reshuffle would turn into the next deck."""
+    ``after`` is the discard pile that a reshuffle would turn into the next deck. ``kept``:
+    a Freeze played stays in front of its target (``freeze_placement="in-front"``), so the
+    Freezes the run plays on other players do not join the next deck."""
     run = _run(nums, h, pile)
     if run.k <= 0:
         return Fraction(1)
@@ -87,11 +89,12 @@ def _flip7(nums: int, h: int, pile: tuple, after: tuple, alone: bool, nested: st
                 nxt[SECOND_CHANCE] += dups
                 if alone:  # a surplus Second Chance has nobody to go to
                     nxt[SECOND_CHANCE] += h + pile[SECOND_CHANCE] - dups - bank
-                nxt[FREEZE] += pile[FREEZE]
+                if not kept:  # a Freeze played on another player (flip7.freeze-placement)
+                    nxt[FREEZE] += pile[FREEZE]
                 nxt[FLIP_THREE] += pile[FLIP_THREE]
                 if sum(nxt):
                     p += q * _flip7(seen, bank, tuple(nxt), (0,) * KINDS, alone, nested,
-                                    depth + 1)
+                                    depth + 1, kept)
     return p
 
 

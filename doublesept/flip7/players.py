@@ -214,8 +214,12 @@ def check_observation(observation) -> int:
         raise bad_field("set_aside", f"a list of cards {AS_GIVEN}", aside)
     for text in aside:
         seen[_kind(text, "set_aside")] += 1
-    for p, line in enumerate(fields.per_seat(observation, "lines", n)):
+    lines = fields.per_seat(observation, "lines", n)
+    for p, line in enumerate(lines):
         _check_line(line, p, seen, bonus)
+    if observation["rules"].get("freeze_placement") == "in-front":
+        # flip7.freeze-placement: each frozen line holds the Freeze that froze it
+        seen[FREEZE] += sum(line["status"] == "frozen" for line in lines)
     if seen != _ALL_COPIES:
         for kind in range(KINDS):
             if seen[kind] > COPIES[kind]:
@@ -349,8 +353,19 @@ def _parse(text: str, names: tuple):
 def _generator(seed: int, observation: dict, legal: tuple) -> random.Random:
     """A generator seeded with the player's seed and what it sees, less the words of the
     events (``observation_text``: a text seed is hashed with SHA-512 by ``random``, so the
-    same everywhere, unlike ``hash``; rewording a message changes no seeded game)."""
+    same everywhere, unlike ``hash``; rewording a message changes no seeded game). An
+    option added later (``_LATER_OPTIONS``) is left out of the seed while at its default,
+    so a game seeded before it plays the same."""
+    rules = observation.get("rules")
+    if rules.__class__ is dict and any(rules.get(k) == v for k, v in _LATER_OPTIONS.items()):
+        observation = {**observation, "rules": {k: v for k, v in rules.items()
+                                                if _LATER_OPTIONS.get(k, _NONE) != v}}
     return random.Random(f"{seed}|{fields.seed_text(observation)}|{'|'.join(legal)}")
+
+
+# the options added after the easy level's seeds were first recorded, at their default
+_LATER_OPTIONS = {"freeze_placement": "discards"}
+_NONE = object()
 
 
 def _number_sum(observation: dict, seat: int) -> int:

@@ -335,6 +335,21 @@ register(
                        "player; the Dized FAQ discards them."),
           Ruling("F16", "each deferred card is given separately, in the order revealed, and "
                         "played on its receiver; with nobody active it is discarded."))),
+    Rule("flip7.freeze-placement",
+         "Where a played Freeze goes: by default to the discards at once, as a Flip Three "
+         "does. With the option freeze_placement=in-front it stays in front of the frozen "
+         "player, with their cards, until the round ends, so a reshuffle in the middle of "
+         "the round does not take it in.",
+         "Où va un Gel joué : par défaut à la défausse aussitôt, comme un Trois à la "
+         "Suite. Avec l'option freeze_placement=in-front il reste devant le joueur gelé, "
+         "avec ses cartes, jusqu'à la fin de la manche, si bien qu'un mélange en pleine "
+         "manche ne le reprend pas.",
+         (EngineChoice("Where a played Freeze or Flip Three goes",
+                       "seed 004 does not say; by default both go to the discards at once. "
+                       "The FAQ / Edge Cases file (Case 4) keeps a Freeze in front of the "
+                       "frozen player until the round ends: the option freeze_placement."),
+          Ruling("F9", "mid-round, cards in front of players stay; only the discards are "
+                       "shuffled into a new deck."))),
     Rule("flip7.nested-flip-three",
          "Nested Flip Threes resolve depth first: a Flip Three played from a card set aside "
          "finishes, with its own cards set aside, before the next card set aside is played.",
@@ -588,6 +603,7 @@ FIRST_PLAYERS = ("dealer", "left")  # ruling F13: the dealer, then the dealer's 
 AFTER_BUST = ("give", "discard")  # rulings F6, F16: seed 004, then the Dized FAQ
 NESTING = ("depth-first", "shared-queue")  # ruling F15
 FROZEN_DEFERRED = ("played", "dropped")  # ruling F20
+FREEZE_PLACES = ("discards", "in-front")  # engine-choices.md; the FAQ / Edge Cases, Case 4
 
 # The one declaration of Flip 7's rule options: positions, saves, new_game(**options),
 # the widgets' rules line and the error messages all read it.
@@ -618,6 +634,10 @@ OPTIONS = Options("flip7", (
            "les cartes mises de côté d'un joueur qui s'est gelé", values=FROZEN_DEFERRED,
            words={"dropped": ("cards set aside dropped once their player is out",
                               "cartes mises de côté abandonnées quand leur joueur est sorti")}),
+    Option("freeze_placement", "discards", "F9", "flip7.freeze-placement",
+           "where a played Freeze goes", "où va un Gel joué", values=FREEZE_PLACES,
+           words={"in-front": ("a played Freeze stays in front of the frozen player",
+                               "un Gel joué reste devant le joueur gelé")}),
 ), presets={
     "seed-004": {},
     "faq": {"deferred_after_bust": "discard"},
@@ -632,6 +652,7 @@ class Flip7Rules(RuleSet):
     (F2, F13). ``flip7_bonus``: 0 to 100 (default 15, F3). ``deferred_after_bust``: "give"
     (seed 004, F16) or "discard" (the FAQ, F6). ``nested_actions``: "depth-first" or
     "shared-queue" (F15). ``frozen_target_deferred``: "played" or "dropped" (F20).
+    ``freeze_placement``: "discards" or "in-front" (flip7.freeze-placement).
     Presets: "seed-004" (the defaults), "faq", "dealers-left".
 
     >>> Flip7Rules(preset="faq").describe()

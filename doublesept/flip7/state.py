@@ -116,11 +116,13 @@ class Line(NamedTuple):
     modifiers: tuple  # Flip7Card
     second_chance: bool
     status: str  # "active", "stayed", "frozen" or "busted"
+    freeze: bool = False  # the Freeze that froze it, kept in front (freeze_placement)
 
     @property
     def cards(self) -> tuple:
         return (*self.numbers, *self.modifiers, *((CARDS[SECOND_CHANCE],)
-                                                   if self.second_chance else ()))
+                                                   if self.second_chance else ()),
+                *((CARDS[FREEZE],) if self.freeze else ()))
 
 
 class Flip7State(Flip7Verdicts, Flip7Transitions, _Flip7Record, GameState):
@@ -167,7 +169,8 @@ class Flip7State(Flip7Verdicts, Flip7Transitions, _Flip7Record, GameState):
                          + ([CARDS[dup]] if dup >= 0 else []))
         mods = self.mods[seat]
         modifiers = tuple(CARDS[13 + b] for b in range(6) if mods >> b & 1)
-        return Line(tuple(numbers), modifiers, bool(self.chances >> seat & 1), self.status(seat))
+        return Line(tuple(numbers), modifiers, bool(self.chances >> seat & 1), self.status(seat),
+                    self.frozen >> seat & 1 == 1 and self.rules.freeze_placement == "in-front")
 
     def number_sum(self, seat: int) -> int:
         """The sum of the different number cards in front of ``seat``."""
@@ -237,6 +240,8 @@ class Flip7State(Flip7Verdicts, Flip7Transitions, _Flip7Record, GameState):
         total = self.deck_size + sum(self.discards) + len(self.pending_cards())
         for p in range(len(self.names)):
             total += self.nums[p].bit_count() + (self.dups[p] >= 0) + self.mods[p].bit_count()
+        if self.rules.freeze_placement == "in-front":  # flip7.freeze-placement
+            total += self.frozen.bit_count()
         return total + self.chances.bit_count()
 
     @property

@@ -185,6 +185,8 @@ class Flip7Transitions:
                     discards[13 + b] += 1
             if self.chances >> p & 1:
                 discards[SECOND_CHANCE] += 1
+        if self.rules.freeze_placement == "in-front":  # flip7.freeze-placement
+            discards[FREEZE] += self.frozen.bit_count()
         log: list = []
         w[R_DEALER] = (self.dealer + 1) % n
         w[R_ROUND] = self.round + 1
@@ -301,10 +303,14 @@ def _receive(w, log, seat: int, kind: int, context: int) -> None:
 
 
 def _play_action(w, log, kind: int, owner: int, target: int, given: bool) -> None:
-    """Play a Freeze or a Flip Three on ``target`` (flip7.freeze, flip7.flip-three)."""
-    discards = list(w[R_DISCARDS])
-    discards[kind] += 1
-    w[R_DISCARDS] = tuple(discards)
+    """Play a Freeze or a Flip Three on ``target`` (flip7.freeze, flip7.flip-three): it goes
+    to the discards, or a Freeze stays in front of its target until the round ends
+    (flip7.freeze-placement: ``freeze_placement="in-front"``; ``_next_round_work`` then
+    discards one Freeze for each frozen player)."""
+    if kind != FREEZE or w[R_RULES].freeze_placement == "discards":
+        discards = list(w[R_DISCARDS])
+        discards[kind] += 1
+        w[R_DISCARDS] = tuple(discards)
     if kind == FREEZE:
         w[R_FROZEN] |= 1 << target
         log.append(("frozen", owner, target, given))
