@@ -45,6 +45,9 @@ CLAIMS = {
     "An illegal card is laid": (r"engine refuses it", r"moteur la refuse"),
     "A voluntary pass under must-play": (r"engine refuses that pass", r"moteur refuse cette passe"),
     "What a voluntary pass costs in Fan Tan": (r"\b5 chips in all", r"\b5 jetons en tout"),
+    "Cards set aside when the flipper busts (which source says what)": (
+        r"official change from the first printing", r"changement officiel"),
+    "« donner la carte »": (r"is played on them", r"jouée sur lui"),
     "Where a played Freeze or Flip Three goes": (
         r"stays in front of the frozen player", r"reste devant le joueur gelé"),
     "Seed 001's \"the first and second players to make a set of seven\"": (

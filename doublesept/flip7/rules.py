@@ -322,19 +322,29 @@ register(
          "If the player busts during a Flip Three, they give the action cards set aside to "
          "another active player of their choice. Ruling F16 reads this card by card: each is "
          "given, one at a time in the order revealed, to an active player the busted player "
-         "chooses, and is played on them; with nobody active it is discarded. The FAQ "
-         "reading (an option, F6) discards them instead.",
+         "chooses, and is played on them; with nobody active it is discarded. The "
+         "publisher's later reading, which the FAQ / Edge Cases file (Case 14) calls an "
+         "official change from the first printing, discards them instead: the option "
+         "deferred_after_bust=discard (F6, the faq preset).",
          "Si le joueur saute pendant un Trois à la Suite, il donne les cartes Action mises de "
          "côté à un autre joueur actif de son choix. La décision F16 le lit carte par carte : "
          "chacune est donnée, une à une dans l'ordre, à un joueur actif que choisit celui qui "
-         "a sauté, et jouée sur lui ; sans joueur actif, elle est défaussée. La lecture de la "
-         "FAQ (une option, F6) les défausse.",
+         "a sauté, et jouée sur lui ; sans joueur actif, elle est défaussée. La lecture "
+         "plus récente de l'éditeur, que le fichier FAQ / Edge Cases (cas 14) donne pour un "
+         "changement officiel depuis la première édition, les défausse : l'option "
+         "deferred_after_bust=discard (F6, le préréglage faq).",
          (_q("A sauté ? Ce joueur doit alors donner la ou les cartes Action à un autre joueur "
              "actif de son choix."),
           Ruling("F6", "seed 004: a busted player gives the action cards to another active "
                        "player; the Dized FAQ discards them."),
           Ruling("F16", "each deferred card is given separately, in the order revealed, and "
-                        "played on its receiver; with nobody active it is discarded."))),
+                        "played on its receiver; with nobody active it is discarded."),
+          EngineChoice("Cards set aside when the flipper busts (which source says what)",
+                       "seed 004 gives them away; the FAQ / Edge Cases file (Cases 14, 15) "
+                       "discards them, an official change from the first printing."),
+          EngineChoice("« donner la carte »",
+                       "a card given is played on its receiver (F16); the receiver does not "
+                       "play it as if drawn, as no source reads it so."))),
     Rule("flip7.freeze-placement",
          "Where a played Freeze goes: by default to the discards at once, as a Flip Three "
          "does. With the option freeze_placement=in-front it stays in front of the frozen "
