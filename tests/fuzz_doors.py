@@ -1011,7 +1011,10 @@ def _start_digest(game: str, rng: random.Random, seed: int):
         preset = rng.choice((None, None, "app", "international", "fan-tan", "shichi-narabe",
                              "german"))
         return sevens.new_game(rng.randint(3, 6), seed=seed, rounds=1, preset=preset)
-    options = {n: rng.choice(o.values) for n, o in double_seven.OPTIONS.options.items()}
+    # the options there were then (start_with_clover came after), in their order then
+    names = ("rainbow_clovers", "two_for_one_take_back", "token_award", "token_supply",
+             "last_turn_discard")
+    options = {n: rng.choice(double_seven.OPTIONS.options[n].values) for n in names}
     players = rng.randint(2, 4)
     return double_seven.new_game(players, seed=seed, first=rng.randrange(players), **options)
 

@@ -7,7 +7,10 @@ own classes; ``Word`` is for the moves that are a word.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
+
+from ..errors import NotationError, shown
 
 
 class MoveValue:
@@ -76,3 +79,18 @@ class Word(MoveValue):
 
     def sort_key(self) -> tuple:
         return (1, self.order)
+
+
+def move_or_key(move, classes, words: dict, key: Callable[[str], str], expected_en: str,
+                expected_fr: str):
+    """The start every game's ``parse_move`` shares: ``move`` itself when it is already one
+    of the game's moves (of a class in ``classes``); for text, the word it names (``words``,
+    by its ``key(text)``), else that key (a str) for the game to read on. Anything else
+    raises NotationError: "``expected_en``, not <what was given>" (and in French,
+    "``expected_fr``, pas ...")."""
+    if move.__class__ in classes:
+        return move
+    if not isinstance(move, str):
+        raise NotationError(f"{expected_en}, not {shown(move)}", f"{expected_fr}, pas {shown(move)}")
+    text = key(move)
+    return words.get(text, text)

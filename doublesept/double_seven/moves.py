@@ -27,7 +27,7 @@ import re
 from typing import ClassVar
 
 from ..core.french import de
-from ..core.moves import MoveValue, Word
+from ..core.moves import MoveValue, Word, move_or_key
 from ..core.names import move_names
 from ..core.numbers import read_whole
 from ..errors import NotationError, shown
@@ -455,18 +455,13 @@ def parse_move(move, names=()):
     "exchange my 1 for player 1's 2"
 
     Raises NotationError, saying which forms exist."""
-    if move.__class__ in MOVE_CLASSES:
-        return move
-    if not isinstance(move, str):
-        raise NotationError(f"a Double Seven move is text such as 'draw hidden' or 'pass', not "
-                            f"{shown(move)}",
-                            f"un coup de Double Seven s'écrit comme « piocher cachée » ou "
-                            f"« passe », pas {shown(move)}")
-    move_names(names)
-    text = _key(move)
-    word = _WORDS.get(text)
-    if word is not None:
-        return word
+    if isinstance(move, str):
+        move_names(names)
+    text = move_or_key(move, MOVE_CLASSES, _WORDS, _key,
+                       "a Double Seven move is text such as 'draw hidden' or 'pass'",
+                       "un coup de Double Seven s'écrit comme « piocher cachée » ou « passe »")
+    if text.__class__ is not str:
+        return text
     head, _, rest = text.partition(" ")
     try:
         if head in ("draw", "piocher") and rest:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ..core.moves import MoveValue, Word
+from ..core.moves import MoveValue, Word, move_or_key
 from ..core.names import move_names
 from ..core.numbers import check_whole, read_whole
 from ..errors import NotationError, shown
@@ -176,17 +176,11 @@ def parse_move(move, names=()):
     (Target('freeze 1'), Give('give second-chance 0'))
 
     Raises NotationError, saying which notation is expected."""
-    if move.__class__ in _MOVE_CLASSES:
-        return move
-    if not isinstance(move, str):
-        raise NotationError(f"a Flip 7 move is text such as 'hit', 'stay' or 'freeze 1', "
-                            f"not {shown(move)}",
-                            f"un coup de Flip 7 s'écrit comme « encore », « stop » ou "
-                            f"« gel 1 », pas {shown(move)}")
-    text = _key(move)
-    word = _WORDS.get(text)
-    if word is not None:
-        return word
+    text = move_or_key(move, _MOVE_CLASSES, _WORDS, _key,
+                       "a Flip 7 move is text such as 'hit', 'stay' or 'freeze 1'",
+                       "un coup de Flip 7 s'écrit comme « encore », « stop » ou « gel 1 »")
+    if text.__class__ is not str:
+        return text
     seat_keys = _seat_keys(names) if names else {}
     tokens = text.split(" ")
     for cut in range(1, min(len(tokens), _WRITTEN_MOST + 1)):
