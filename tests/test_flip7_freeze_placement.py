@@ -135,6 +135,15 @@ def test_flip7_freeze_placement_preset_free_option_reads_and_describes():
     assert position(game.to_text()) == game and load(save(game)) == game
 
 
+def test_flip7_freeze_placement_publisher_faq_preset_plays_every_publisher_option():
+    # issue 23: one preset for the publisher's rulings quoted by the Edge Cases file
+    rules = Flip7Rules(preset="publisher-faq")
+    assert (rules.freeze_placement, rules.deferred_after_bust) == ("in-front", "discard")
+    assert Flip7Rules(preset="faq").freeze_placement == "discards"  # "faq" as it was
+    game = new_game(3, seed=4, preset="publisher-faq")
+    assert game.rules == rules and position(game.to_text()) == game
+
+
 class _InFront(Flip7Adapter):
     """The harness's Flip 7 games, every other option drawn, the Freeze kept in front."""
 

@@ -651,6 +651,10 @@ OPTIONS = Options("flip7", (
 ), presets={
     "seed-004": {},
     "faq": {"deferred_after_bust": "discard"},
+    # the publisher's rulings quoted by the "Flip 7 FAQ / Edge Cases" file (docs/engine-choices.md):
+    # the cards set aside discarded after a bust (Cases 14, 15), a played Freeze kept in front
+    # of the frozen player (Case 4); its Cases 16 to 19 are not options yet
+    "publisher-faq": {"deferred_after_bust": "discard", "freeze_placement": "in-front"},
     "dealers-left": {"deal_start": "left", "first_player": "left"},
 })
 
@@ -663,7 +667,8 @@ class Flip7Rules(RuleSet):
     (seed 004, F16) or "discard" (the FAQ, F6). ``nested_actions``: "depth-first" or
     "shared-queue" (F15). ``frozen_target_deferred``: "played" or "dropped" (F20).
     ``freeze_placement``: "discards" or "in-front" (flip7.freeze-placement).
-    Presets: "seed-004" (the defaults), "faq", "dealers-left".
+    Presets: "seed-004" (the defaults), "faq", "publisher-faq" (every publisher ruling the
+    engine offers as an option: "faq" and a Freeze kept in front), "dealers-left".
 
     >>> Flip7Rules(preset="faq").describe()
     'Rules: cards set aside discarded after a bust (FAQ)'
