@@ -171,9 +171,18 @@ def legal_texts(legal) -> tuple:
     return tuple(legal)
 
 
-def seed_text(observation: dict) -> str:
+def seed_text(observation: dict, later_options: dict | None = None) -> str:
     """``observation_text(observation)`` (the text a random level seeds its choice with);
-    PositionError naming the first field that is not JSON data."""
+    PositionError naming the first field that is not JSON data. ``later_options`` ({name:
+    default}) are the rule options added after the level's seeded choices were first
+    recorded: each is left out of ``observation["rules"]`` while at its default, so a game
+    seeded before the option came plays the same."""
+    rules = observation.get("rules")
+    if later_options and rules.__class__ is dict \
+            and any(rules.get(name, _NONE) == value for name, value in later_options.items()):
+        observation = {**observation, "rules": {
+            name: value for name, value in rules.items()
+            if later_options.get(name, _NONE) != value}}
     try:
         return observation_text(observation)
     except (TypeError, ValueError, RecursionError):
@@ -184,6 +193,9 @@ def seed_text(observation: dict) -> str:
                 raise bad_field(shown(name), f"JSON data {AS_GIVEN}", value) from None
         raise PositionError(f"observation: must be JSON data {AS_GIVEN}: its keys are "
                             f"text") from None
+
+
+_NONE = object()  # not a value of any option
 
 
 def _whole_words(low: int, high: int | None) -> str:

@@ -442,7 +442,13 @@ def _random_choice(seed: int, observation: dict, legal: tuple, moves: list) -> s
                 > (tile_kind(mine["animal"]), mine["clovers"]))
 
     kept = [text for text, move in zip(legal, moves) if keep(move)]
-    return random.Random(f"{seed}|{_seed_text(observation)}|{'|'.join(legal)}").choice(kept)
+    return random.Random(f"{seed}|{_seed_text(observation, _LATER_OPTIONS)}|"
+                         f"{'|'.join(legal)}").choice(kept)
+
+
+# the options added after the random level's seeded choices were first recorded, at their
+# default: left out of its seed, so a game seeded before them plays the same
+_LATER_OPTIONS = {"start_with_clover": "allowed"}
 
 
 # ---------------------------------------------------------------- greedy

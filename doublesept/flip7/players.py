@@ -356,16 +356,12 @@ def _generator(seed: int, observation: dict, legal: tuple) -> random.Random:
     same everywhere, unlike ``hash``; rewording a message changes no seeded game). An
     option added later (``_LATER_OPTIONS``) is left out of the seed while at its default,
     so a game seeded before it plays the same."""
-    rules = observation.get("rules")
-    if rules.__class__ is dict and any(rules.get(k) == v for k, v in _LATER_OPTIONS.items()):
-        observation = {**observation, "rules": {k: v for k, v in rules.items()
-                                                if _LATER_OPTIONS.get(k, _NONE) != v}}
-    return random.Random(f"{seed}|{fields.seed_text(observation)}|{'|'.join(legal)}")
+    return random.Random(f"{seed}|{fields.seed_text(observation, _LATER_OPTIONS)}|"
+                         f"{'|'.join(legal)}")
 
 
 # the options added after the easy level's seeds were first recorded, at their default
 _LATER_OPTIONS = {"freeze_placement": "discards"}
-_NONE = object()
 
 
 def _number_sum(observation: dict, seat: int) -> int:
