@@ -1,7 +1,7 @@
 """The tallest widget of every lesson at 1280×720, printed one per line as ``name: value unit``.
 
-    .venv/bin/python benchmarks/widget_heights.py                  # every lesson
-    .venv/bin/python benchmarks/widget_heights.py double7-4 sevens-3  # lessons whose name starts so
+    .venv/bin/python benchmarks/widget_heights.py                         # every lesson
+    .venv/bin/python benchmarks/widget_heights.py doubleseven-4 sevens-3  # names starting so
     PYTHONPATH=/tmp/before .venv/bin/python benchmarks/widget_heights.py --root /tmp/before
 
 Starts JupyterLab on 127.0.0.1 over ``--root`` (default: this checkout) with the browser

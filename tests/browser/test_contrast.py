@@ -75,7 +75,7 @@ WIDGETS = {
     Cy: K♣ A♦ 3♦ 4♦ A♠ 2♠
     turn: Ann
 """), analysis=True)''',
-    # double7-4: the builder, its kinds and tiles, rows folded to their count
+    # doubleseven-4: the builder, its kinds and tiles, rows folded to their count
     "d7_try": '''DoubleSevenTryMoves(double_seven.position("""
 players: Ann, Bob
 turn: Ann

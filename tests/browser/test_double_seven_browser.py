@@ -1,6 +1,6 @@
 """The Double Seven families lesson in a real browser: a family built by clicking tiles.
 
-Opens notebooks/double7-4-families.ipynb in JupyterLab, runs every cell, then drives
+Opens notebooks/doubleseven-4-families.ipynb in JupyterLab, runs every cell, then drives
 its ``try_families`` widget (a DoubleSevenTryMoves) with the mouse: two clicks on a tile of
 Ann's rack build ``start <tile> <tile>``, judged by the engine at each click (not legal
 yet with one tile, legal with two); confirm plays it; undo takes it back. Each step is
@@ -25,7 +25,7 @@ from playwright.sync_api import expect
 pytestmark = pytest.mark.browser
 
 REPO = Path(__file__).resolve().parents[2]
-LESSON = "notebooks/double7-4-families.ipynb"
+LESSON = "notebooks/doubleseven-4-families.ipynb"
 NAME = "try_families"
 WAIT_MS = 5_000  # a redraw takes tens of ms; this only bounds a failure
 
@@ -144,7 +144,7 @@ def test_build_a_family_by_clicking_tiles(jupyter_server, page):
     expect(picks).to_have_count(start["rack"].count(tile))
     assert dialogs == []
     root.scroll_into_view_if_needed()
-    keep_screenshot(page, "path-jupyterlab-double7-widget")
+    keep_screenshot(page, "path-jupyterlab-doubleseven-widget")
 
 
 # ---------------------------------------------------------------- DoubleSevenPlay

@@ -69,7 +69,8 @@ class ByGame:
     PREFIXES: tuple[str, ...] = ()
 
 
-GAMES = {"SevensAndIndex": ("0-index", "sevens"), "Flip7": ("flip7",), "DoubleSeven": ("double7",)}
+GAMES = {"SevensAndIndex": ("0-index", "sevens"), "Flip7": ("flip7",),
+         "DoubleSeven": ("doubleseven",)}
 
 
 def parametrize_lessons(metafunc):

@@ -34,7 +34,7 @@ REPO = Path(__file__).resolve().parents[2]
 BUILD = REPO / "scripts" / "build_lite.py"
 # game -> a short lesson with a try-a-move table (by pattern: lessons get renamed)
 LESSON_PATTERNS = {"sevens": "sevens-3-*.ipynb", "flip7": "flip7-4-*.ipynb",
-                   "doubleseven": "double*7-4-*.ipynb"}
+                   "doubleseven": "doubleseven-4-*.ipynb"}
 
 
 def _lesson(game: str) -> str:

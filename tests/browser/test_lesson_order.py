@@ -3,10 +3,11 @@ number, in JupyterLab's file browser and in Voila's list of lessons (the app's a
 slides'); and the old names keep working.
 
 JupyterLab 4 sorts the file browser by name in natural order (its `sortFileNamesNaturally`
-setting, on by default: double7-2 before double7-10), so the index is notebooks/0-index.ipynb,
-and its old name, index.ipynb, a symbolic link to it, hidden from both lists. Voila's own tree
-page sorts character by character (double7-10 before double7-2); the classroom's template
-draws its own list, classroom/voila/templates/doublesept-app/tree.html.
+setting, on by default: doubleseven-2 before doubleseven-10), so the index is
+notebooks/0-index.ipynb, and its old name, index.ipynb, a symbolic link to it, hidden from both
+lists. Voila's own tree page sorts character by character (doubleseven-10 before
+doubleseven-2); the classroom's template draws its own list,
+classroom/voila/templates/doublesept-app/tree.html.
 """
 
 import re
@@ -22,7 +23,7 @@ pytestmark = pytest.mark.browser
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 INDEX = "0-index.ipynb"
-GAMES = ("double7", "flip7", "sevens")  # the alphabet's order, as both lists show them
+GAMES = ("doubleseven", "flip7", "sevens")  # the alphabet's order, as both lists show them
 WAIT_MS = 60_000  # a page's first load on a busy 2-core machine
 TITLE = "Learn Double Seven, Sevens and Flip 7, one rule at a time"  # the index's heading
 
@@ -51,7 +52,8 @@ def test_the_expected_order_is_the_lessons_by_number():
     for game in GAMES:
         numbers = [lesson_number(n)[0] for n in order if n.startswith(game + "-")]
         assert sorted(set(numbers)) == list(range(1, max(numbers) + 1)), f"{game}: 1 to N"
-    assert order.index("double7-2-drawing.ipynb") < order.index("double7-10-scoring.ipynb")
+    assert (order.index("doubleseven-2-drawing.ipynb")
+            < order.index("doubleseven-10-scoring.ipynb"))
     assert order.index("flip7-1-rules.ipynb") + 1 == order.index("flip7-1b-actions.ipynb")
     assert order.index("flip7-1b-actions.ipynb") + 1 == order.index("flip7-2-deal.ipynb")
 

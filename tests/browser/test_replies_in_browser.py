@@ -1,8 +1,8 @@
 """Words a learner reads, in the browser (issue 21, item 5): a reply is a sentence, its rule a
 badge that opens the rule's card, and a ruling cited, "(D1)", a button that opens its words.
 
-It opens double7-3-rainbow at 1280×720, runs it, and in the first try-a-move table (Ann's rack
-holds a clover, so the default refuses Rainbow with ruling D1):
+It opens doubleseven-3-rainbow at 1280×720, runs it, and in the first try-a-move table (Ann's
+rack holds a clover, so the default refuses Rainbow with ruling D1):
 
 - clicks the refused "rainbow": the reply sits under its row and only says where the reason
   is (the row just above gives it: said once), with no "[rule.id]" in its words;
@@ -24,7 +24,7 @@ from playwright.sync_api import expect
 pytestmark = pytest.mark.browser
 
 WAIT_MS = 10_000  # a redraw takes tens of ms; this only bounds a failure
-LESSON = "double7-3-rainbow"
+LESSON = "doubleseven-3-rainbow"
 NAME = "try_default"
 
 

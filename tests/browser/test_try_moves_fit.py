@@ -33,7 +33,8 @@ WAIT_MS = 10_000  # a redraw takes tens of ms; this only bounds a failure
 
 # game -> (lesson, the widget's name, its class, its root element's class)
 TABLES = {
-    "doubleseven": ("double7-4-families", "try_families", "DoubleSevenTryMoves", "ds-doubleseven"),
+    "doubleseven": ("doubleseven-4-families", "try_families", "DoubleSevenTryMoves",
+                    "ds-doubleseven"),
     "sevens": ("sevens-3-what-fits", "w", "SevensTryMoves", "ds-sevens"),
     "flip7": ("flip7-7-freeze", "choose", "Flip7TryMoves", "ds-flip7"),
 }

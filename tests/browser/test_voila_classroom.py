@@ -267,8 +267,9 @@ def test_slides_one_per_section_widgets_live_and_nothing_fetched(slides_server, 
 # the lessons whose sections were taller than the screen (issue 21: no slide taller than
 # 720 px): the index's list of lessons, a section of quotes, a move table, each game
 # against the computer
-TALL_SECTIONS = ["0-index.ipynb", "double7-10-scoring.ipynb", "double7-12-vs-computer.ipynb",
-                 "flip7-13-vs-computer.ipynb", "sevens-11-match.ipynb"]
+TALL_SECTIONS = ["0-index.ipynb", "doubleseven-10-scoring.ipynb",
+                 "doubleseven-12-vs-computer.ipynb", "flip7-13-vs-computer.ipynb",
+                 "sevens-11-match.ipynb"]
 
 
 @pytest.mark.parametrize("lesson", TALL_SECTIONS)
@@ -284,7 +285,7 @@ def test_every_slide_fits_a_1280x720_screen(slides_server, page, lesson):
 ILLEGAL_SHOWN = {
     "sevens-4-must-play.ipynb": "IllegalMove: [sevens.must-play]",
     "flip7-4-bust.ipynb": "[flip7.",
-    "double7-4-families.ipynb": "[doubleseven.",
+    "doubleseven-4-families.ipynb": "[doubleseven.",
 }
 
 
