@@ -98,10 +98,10 @@ WORDS = {
               "to the same."),
              ("Avec {reading} (et non {before}) : aucun verdict ne change ici, et chaque coup "
               "mène au même résultat.")),
-    "changes": ("Under {reading} (not {before}): {count} moves change: {items}.",
-                "Avec {reading} (et non {before}) : {count} coups changent : {items}."),
-    "one_change": ("Under {reading} (not {before}): 1 move changes: {items}.",
-                   "Avec {reading} (et non {before}) : 1 coup change : {items}."),
+    "changes": ("Under {reading} (not {before}): {count} moves change:",
+                "Avec {reading} (et non {before}) : {count} coups changent :"),
+    "one_change": ("Under {reading} (not {before}): 1 move changes:",
+                   "Avec {reading} (et non {before}) : 1 coup change :"),
     "other_gone": ("The reading compared with, {before}, cannot apply to this position: {why}",
                    "La lecture comparée, {before}, ne s'applique pas à cette position : {why}"),
     "verdict_change": ("{move}: {before} → {now}", "{move} : {before} → {now}"),
@@ -368,10 +368,13 @@ class Referee(ipywidgets.VBox):
         self.ask_button = ipywidgets.Button(description=self._word("ask"))
         self.ask_button.on_click(lambda _: self.ask(self.move_box.value))
         self.reply = ipywidgets.Label(value="", layout=ipywidgets.Layout(width="100%"))
+        self.reply.add_class("ds-referee-reply")
         self._switching = False  # True while Python sets the switches (no flip then)
         self.switches = self._make_switches(start)
         self.changes_label = ipywidgets.Label(value="", layout=ipywidgets.Layout(width="100%"))
         self.changes_label.add_class("ds-referee-changes")
+        self.changes_items = ipywidgets.Label(value="", layout=ipywidgets.Layout(width="100%"))
+        self.changes_items.add_class("ds-referee-changed")
         self.odds_label = ipywidgets.Label(value="", layout=ipywidgets.Layout(width="100%"))
         self.odds_label.add_class("ds-referee-odds")
         self.table.observe(self._played, names="_view")
@@ -386,7 +389,8 @@ class Referee(ipywidgets.VBox):
         super().__init__([
             ipywidgets.Label(self._word("position")),
             ipywidgets.HBox([ipywidgets.VBox([self.text_box], layout=half), side]),
-            self.reply, switch_grid, self.changes_label, self.table, self.odds_label],
+            self.reply, switch_grid, self.changes_label, self.changes_items, self.table,
+            self.odds_label],
             **kwargs)
         self.add_class("ds-referee")
         self._shown()
@@ -413,7 +417,9 @@ class Referee(ipywidgets.VBox):
 
     @property
     def changes_text(self) -> str:
-        return self.changes_label.value
+        """The lines above the table, as one: what was switched, and the moves that change."""
+        items = self.changes_items.value
+        return f"{self.changes_label.value} {items}" if items else self.changes_label.value
 
     @property
     def odds_text(self) -> str:
@@ -456,9 +462,8 @@ class Referee(ipywidgets.VBox):
         self._before = before
         self._show(switched)
         en, fr = self._reading_words(switched.rules.as_dict(), before)
-        self.reply.value = printable(self._both(self.WORDS["switched"][0].format(reading=en),
-                                                self.WORDS["switched"][1].format(reading=fr)),
-                                     400)
+        self._reply(self._both(self.WORDS["switched"][0].format(reading=en),
+                               self.WORDS["switched"][1].format(reading=fr)))
         return True
 
     def copy_link(self) -> str:
@@ -500,7 +505,7 @@ class Referee(ipywidgets.VBox):
         en_words, fr_words = self.WORDS[key]
         en = en_words.format(move=text, reason=verdict.reason_en, rule=verdict.rule_id)
         fr = fr_words.format(move=text, reason=verdict.reason_fr, rule=verdict.rule_id)
-        self.reply.value = printable(self._both(en, fr), 400)
+        self._reply(self._both(en, fr))
         return verdict.legal
 
     # ---- inside: the switches
@@ -605,10 +610,12 @@ class Referee(ipywidgets.VBox):
             out.append(f"{words} [{change.rule}]" if same_rule and change.rule else words)
         return tuple(out)
 
-    def _changes_line(self, state) -> str:
+    def _changes_lines(self, state) -> tuple:
+        """The two lines above the table: what was switched and how many moves change, then
+        those moves (the first ``MAX_LISTED``; '' when none)."""
         _, changes, error, _, before = self._comparison(state)
         if not before:
-            return self._word("no_compare")
+            return self._word("no_compare"), ""
         values = state.rules.as_dict()
         now = ", ".join(f"{k}={values[k]}" for k in before)
         was = ", ".join(str(v) for v in before.values())
@@ -616,11 +623,11 @@ class Referee(ipywidgets.VBox):
             was = ", ".join(f"{k}={v}" for k, v in before.items())
             return self._both(
                 self.WORDS["other_gone"][0].format(before=was, why=_reason(error, 0)),
-                self.WORDS["other_gone"][1].format(before=was, why=_reason(error, 1)))
+                self.WORDS["other_gone"][1].format(before=was, why=_reason(error, 1))), ""
         if not changes:
             en, fr = self.WORDS["same"]
             return self._both(en.format(reading=now, before=was),
-                              fr.format(reading=now, before=was))
+                              fr.format(reading=now, before=was)), ""
         words = [self._change_words(state, c) for c in changes]
         more = len(words) - MAX_LISTED
         items_en = "; ".join(w[0] for w in words[:MAX_LISTED]) + (
@@ -628,9 +635,9 @@ class Referee(ipywidgets.VBox):
         items_fr = " ; ".join(w[1] for w in words[:MAX_LISTED]) + (
             f" ; {more} de plus dans le tableau" if more > 0 else "")
         en, fr = self.WORDS["one_change" if len(changes) == 1 else "changes"]
-        return self._both(
-            en.format(reading=now, before=was, count=len(changes), items=items_en),
-            fr.format(reading=now, before=was, count=len(changes), items=items_fr))
+        return (self._both(en.format(reading=now, before=was, count=len(changes)),
+                           fr.format(reading=now, before=was, count=len(changes))),
+                self._both(items_en + ".", items_fr + "."))
 
     # ---- inside: the odds
 
@@ -663,8 +670,11 @@ class Referee(ipywidgets.VBox):
         if text != self.text_box.value:
             self.text_box.value = text
         self._set_switches(state)
-        self.changes_label.value = printable(self._changes_line(state), 1000)
-        self.changes_label.tooltip = self.changes_label.value  # the whole line, if it is cut
+        head, items = self._changes_lines(state)
+        self.changes_label.value = printable(head, 400)
+        self.changes_items.value = printable(items, 1000)
+        self.changes_items.tooltip = self.changes_items.value  # the whole line, if it is cut
+        self.changes_items.layout.display = None if items else "none"
         self.odds_label.value = printable(self._odds_line(state), 400)
 
     def _played(self, _change) -> None:
@@ -686,7 +696,11 @@ class Referee(ipywidgets.VBox):
         if error is not None:
             en = en.format(why=_reason(error, 0))
             fr = fr.format(why=_reason(error, 1))
-        self.reply.value = printable(self._both(en, fr), 400)
+        self._reply(self._both(en, fr))
+
+    def _reply(self, text: str) -> None:
+        """The reply, a line of plain text; its tooltip holds it whole when the line is cut."""
+        self.reply.value = self.reply.tooltip = printable(text, 400)
 
 
 def _reason(error: Exception, lang: int) -> str:
