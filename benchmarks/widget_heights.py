@@ -131,7 +131,8 @@ def main(argv=None) -> int:
                         help="the checkout whose notebooks/ are opened (default: this one)")
     args = parser.parse_args(argv)
     root = args.root.resolve()
-    lessons = sorted(p.stem for p in (root / "notebooks").glob("*.ipynb"))
+    # each lesson once: not an old name kept as a symbolic link (index -> 0-index)
+    lessons = sorted(p.stem for p in (root / "notebooks").glob("*.ipynb") if not p.is_symlink())
     if args.lessons:
         lessons = [name for name in lessons if name.startswith(tuple(args.lessons))]
     from playwright.sync_api import sync_playwright

@@ -28,7 +28,8 @@ c.LabApp.default_url = f"/lab/tree/{_start}"
 # the notebook. hide_globs matches bare file names, so it names each lesson's .md rather than
 # "*.md" (docs/rulings.md must stay visible). Hidden files still open by path and by link.
 # sanitize.cfg is nbval's, not a lesson. An old name kept as a symbolic link (index.ipynb ->
-# 0-index.ipynb) is hidden too, so each lesson is listed once.
+# 0-index.ipynb, double7-4-families.ipynb -> doubleseven-4-families.ipynb) is hidden too, so
+# each lesson is listed once (tests/test_lesson_names.py).
 c.ContentsManager.hide_globs = [
     "__pycache__", "*.pyc", "*.pyo", ".DS_Store", "*~",  # jupyter_server's defaults
     "sanitize.cfg",

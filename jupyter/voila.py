@@ -70,7 +70,8 @@ def _shutdown_without_xsrf(handler) -> None:
 
 VoilaShutdownKernelHandler.check_xsrf_cookie = _shutdown_without_xsrf
 # Only the lessons' notebooks in the list: their paired .md sources and nbval's file are hidden,
-# and so is an old name kept as a symbolic link (index.ipynb -> 0-index.ipynb: its links work).
+# and so is an old name kept as a symbolic link (index.ipynb -> 0-index.ipynb, double7-N-topic ->
+# doubleseven-N-topic: its links work).
 c.ContentsManager.hide_globs = [
     "__pycache__", "*.pyc", "*.pyo", ".DS_Store", "*~", "*.md", "sanitize.cfg",
     *sorted(nb.name for nb in (REPO / "notebooks").glob("*.ipynb") if nb.is_symlink()),

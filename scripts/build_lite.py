@@ -76,12 +76,28 @@ LAB_SETTINGS = {
 }
 
 
-START = "lab/index.html?path=notebooks/index.ipynb"
+START = "lab/index.html?path=notebooks/0-index.ipynb"
 # The site's front page, index.html, holds the configuration every page of the site reads
 # (its element `jupyter-config-data`): it stays, only its script changes, to open the index
 # lesson rather than an empty JupyterLab.
 ROOT_SCRIPT = "await import('./config-utils.js');"
 FRONT_SCRIPT = f"window.location.replace({START!r});"
+# An old name of a lesson, kept in notebooks/ as a symbolic link (index.ipynb -> 0-index.ipynb,
+# double7-4-families.ipynb -> doubleseven-4-families.ipynb), is not copied into the site: its
+# file browser would list the lesson twice (JupyterLite opens only what its listing holds, so
+# a hidden copy cannot be had). The JupyterLab page, lab/index.html, sends a link that opens
+# an old name (?path=notebooks/double7-4-families.ipynb) on to the lesson's name instead: the
+# script below goes first in the page's own script, after the line LAB_SCRIPT.
+LAB_SCRIPT = "const { pathname, origin, search, hash } = window.location;"
+LAB_OLD_NAMES = """
+        const oldNames = {old_names};
+        const opened = (new URLSearchParams(search).get('path') || '').replace(/^[/]+/, '');
+        if (Object.hasOwn(oldNames, opened)) {{
+          // the path changes, every other part of the link stays as it was
+          const sent = search.replace(/([?&]path=)[^&]*/, (_, key) => key + oldNames[opened]);
+          window.location.replace(`${{origin}}${{pathname}}${{sent}}${{hash}}`);
+          return;
+        }}"""
 
 
 def log(message: str) -> None:
@@ -226,6 +242,31 @@ def site_lock(core: Path, wheels: Path, extra_wheels: list[Path], pyodide_dir: P
     return lock
 
 
+def site_lessons(notebooks: Path) -> tuple[list[Path], dict[str, str]]:
+    """The lessons of `notebooks` the site serves, each once (the .ipynb files that are not
+    symbolic links), and each old name kept as a symbolic link, as the site's path of the old
+    name -> the site's path of its lesson ("notebooks/index.ipynb" -> "notebooks/0-index.ipynb")."""
+    lessons, old_names = [], {}
+    for path in sorted(notebooks.glob("*.ipynb")):
+        if path.is_symlink():
+            target = path.resolve()
+            if target.parent != notebooks.resolve() or not target.is_file():
+                sys.exit(f"{path}: an old name must link to a lesson beside it, not {target}")
+            old_names[f"notebooks/{path.name}"] = f"notebooks/{target.name}"
+        else:
+            lessons.append(path)
+    return lessons, old_names
+
+
+def lab_page_with_old_names(page: str, old_names: dict[str, str]) -> str:
+    """JupyterLite's lab/index.html, whose script first sends a link to an old name on to
+    its lesson."""
+    if page.count(LAB_SCRIPT) != 1:
+        sys.exit("JupyterLite's lab/index.html changed; update LAB_SCRIPT")
+    script = LAB_OLD_NAMES.format(old_names=json.dumps(old_names, sort_keys=True))
+    return page.replace(LAB_SCRIPT, LAB_SCRIPT + script)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--output-dir", type=Path, default=DEFAULT_OUTPUT,
@@ -260,9 +301,10 @@ def main(argv=None) -> int:
     (stage / "contents").mkdir(parents=True)
     lock = site_lock(core, wheels, extras, stage / "static" / "pyodide", args.offline)
     # The lessons in notebooks/ and the rule texts in seeds/, as in the repository: a lesson
-    # reads ../seeds/ and the index links there.
+    # reads ../seeds/ and the index links there. Each lesson once: not its old names.
     (stage / "contents" / "notebooks").mkdir()
-    for lesson in sorted((REPO / "notebooks").glob("*.ipynb")):
+    lessons, old_names = site_lessons(REPO / "notebooks")
+    for lesson in lessons:
         shutil.copy2(lesson, stage / "contents" / "notebooks" / lesson.name)
     shutil.copytree(REPO / "seeds", stage / "contents" / "seeds")
     config = {
@@ -298,6 +340,9 @@ def main(argv=None) -> int:
     if page.count(ROOT_SCRIPT) != 1:
         sys.exit(f"{front}: JupyterLite's front page changed; update ROOT_SCRIPT")
     front.write_text(page.replace(ROOT_SCRIPT, FRONT_SCRIPT), encoding="utf-8")
+    lab = output / "lab" / "index.html"
+    lab.write_text(lab_page_with_old_names(lab.read_text(encoding="utf-8"), old_names),
+                   encoding="utf-8")
     size = sum(p.stat().st_size for p in output.rglob("*") if p.is_file())
     log(f"site: {output} ({size / 2**20:.1f} MiB), Pyodide {version} "
         f"(Python {lock['info']['python']}), built in {time.monotonic() - started:.0f}s")

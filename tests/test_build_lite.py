@@ -6,7 +6,11 @@ import ast
 import hashlib
 import importlib.util
 import json
+import re
+import shutil
+import subprocess
 import sys
+import tarfile
 import tomllib
 import zipfile
 from pathlib import Path
@@ -137,7 +141,7 @@ def test_every_lesson_imports_only_what_the_site_serves():
     served = {build_lite.normalize(name) for name in
               (*build_lite.LOCK_ROOTS, *build_lite.PYPI_EXTRAS, "doublesept")}
     missing = {}
-    for lesson in sorted((ROOT / "notebooks").glob("*.ipynb")):
+    for lesson in build_lite.site_lessons(ROOT / "notebooks")[0]:
         cells = json.loads(lesson.read_text())["cells"]
         for cell in cells:
             if cell["cell_type"] == "code":
@@ -153,3 +157,65 @@ def test_a_guarded_import_is_not_counted():
             "try:\n    import matplotlib.pyplot as plt\nexcept ImportError:\n    plt = None\n"
             "try:\n    import scipy\nexcept KeyError:\n    pass\n")
     assert _unguarded_imports(cell) == {"random", "tqdm", "scipy"}
+
+
+def test_the_site_serves_each_lesson_once_not_its_old_names(tmp_path):
+    (tmp_path / "0-index.ipynb").write_text("{}")
+    (tmp_path / "doubleseven-4-families.ipynb").write_text("{}")
+    (tmp_path / "index.ipynb").symlink_to("0-index.ipynb")
+    (tmp_path / "double7-4-families.ipynb").symlink_to("doubleseven-4-families.ipynb")
+    lessons, old_names = build_lite.site_lessons(tmp_path)
+    assert [p.name for p in lessons] == ["0-index.ipynb", "doubleseven-4-families.ipynb"]
+    assert old_names == {"notebooks/index.ipynb": "notebooks/0-index.ipynb",
+                         "notebooks/double7-4-families.ipynb":
+                             "notebooks/doubleseven-4-families.ipynb"}
+    (tmp_path / "gone.ipynb").symlink_to("nowhere.ipynb")
+    with pytest.raises(SystemExit, match="gone.ipynb"):
+        build_lite.site_lessons(tmp_path)
+
+
+def _lab_page() -> str:
+    """JupyterLite's own lab/index.html, from the app the installed jupyterlite-core builds."""
+    import jupyterlite_core
+
+    app = next(Path(jupyterlite_core.__file__).parent.glob("jupyterlite-app-*.tgz"))
+    with tarfile.open(app) as archive:
+        return archive.extractfile("package/lab/index.html").read().decode("utf-8")
+
+
+@pytest.mark.parametrize(("opened", "sent_to"), [
+    ("?path=notebooks/double7-4-families.ipynb",
+     "/lab/index.html?path=notebooks/doubleseven-4-families.ipynb"),
+    ("?path=%2Fnotebooks%2Findex.ipynb&reset#x",
+     "/lab/index.html?path=notebooks/0-index.ipynb&reset#x"),
+    ("?path=notebooks/doubleseven-4-families.ipynb", None),  # a lesson's name: the page loads
+    ("", None),
+])
+def test_the_lab_page_sends_an_old_name_on_to_its_lesson(opened, sent_to):
+    old_names = {"notebooks/index.ipynb": "notebooks/0-index.ipynb",
+                 "notebooks/double7-4-families.ipynb": "notebooks/doubleseven-4-families.ipynb"}
+    page = build_lite.lab_page_with_old_names(_lab_page(), old_names)
+    script = re.search(r"<script>\s*(\(async function \(\) \{.*?\}\.call\(this\)\);)\s*</script>",
+                       page, re.DOTALL)
+    assert script and "oldNames" in script.group(1)
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("no node to run the page's script")
+    # the page's script, with a window whose location is the link opened; importing the app
+    # is what it does when it stays
+    program = f"""
+    const location = new URL("http://127.0.0.1:8000/lab/index.html{opened}");
+    globalThis.window = {{location: {{...Object.fromEntries(["pathname", "origin", "search",
+      "hash"].map((k) => [k, location[k]])), replace: (url) => console.log("sent " + url)}}}};
+    const source = {json.dumps(script.group(1))}.replace(/await import\\([^)]*\\);/,
+      'console.log("stays");');
+    eval(source);
+    """
+    out = subprocess.run([node, "-e", program], check=True, capture_output=True, text=True,
+                         timeout=30).stdout.strip()
+    assert out == (f"sent http://127.0.0.1:8000{sent_to}" if sent_to else "stays")
+
+
+def test_the_lab_page_it_cannot_patch_stops_the_build():
+    with pytest.raises(SystemExit, match="LAB_SCRIPT"):
+        build_lite.lab_page_with_old_names("<html></html>", {})

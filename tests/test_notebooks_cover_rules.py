@@ -17,7 +17,8 @@ from doublesept import rules_for
 from doublesept.catalog import SEED_FILES, Quote
 
 REPO = Path(__file__).resolve().parent.parent
-LESSONS = sorted(p for p in (REPO / "notebooks").glob("*.md") if p.stem != "index")
+# each lesson once, not under an old name kept as a symbolic link (index.md -> 0-index.md)
+LESSONS = sorted(p for p in (REPO / "notebooks").glob("*.md") if not p.is_symlink())
 # Rules the engine has whose lessons are still due; test_lessons_still_due fails once a
 # lesson shows one, so it must then be removed from here. (Empty: every rule has its lesson.)
 LESSONS_DUE: set[str] = set()

@@ -188,6 +188,12 @@ def test_each_lesson_is_listed_once_as_its_notebook(tutorial):
     assert tutorial.get_json("/api/contents/notebooks/0-index.md?content=0")["name"] == "0-index.md"
     # the index's old name, a symbolic link kept for old links, is not listed but still opens
     assert tutorial.get_json("/api/contents/notebooks/index.ipynb?content=0")["name"] == "index.ipynb"
+    # and so do the Double Seven lessons' old names (double7-N-topic -> doubleseven-N-topic)
+    old = tutorial.get_json("/api/contents/notebooks/double7-4-families.ipynb")
+    lesson = json.loads((NOTEBOOKS / "doubleseven-4-families.ipynb").read_text("utf-8"))
+    assert old["name"] == "double7-4-families.ipynb" and old["type"] == "notebook"
+    assert [c["source"] for c in old["content"]["cells"]] == [
+        "".join(c["source"]) for c in lesson["cells"]]
     docs = [item["name"] for item in tutorial.get_json("/api/contents/docs")["content"]]
     assert "rulings.md" in docs
 

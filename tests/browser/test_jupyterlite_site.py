@@ -38,15 +38,17 @@ LESSON_PATTERNS = {"sevens": "sevens-3-*.ipynb", "flip7": "flip7-4-*.ipynb",
 
 
 def _lesson(game: str) -> str:
-    found = sorted((REPO / "notebooks").glob(LESSON_PATTERNS[game]))
+    found = sorted(p for p in (REPO / "notebooks").glob(LESSON_PATTERNS[game])
+                   if not p.is_symlink())
     assert found, f"no notebooks/{LESSON_PATTERNS[game]}: update LESSON_PATTERNS"
     return f"notebooks/{found[0].name}"
 
 
-# Every lesson: the notebooks/*.md with their .ipynb twin. The Sevens lesson with a widget goes
-# first: the time to its first working widget includes the kernel's start.
+# Every lesson: the notebooks/*.md with their .ipynb twin, each once (an old name kept as a
+# symbolic link, index.md -> 0-index.md, is not in the site). The Sevens lesson with a widget
+# goes first: the time to its first working widget includes the kernel's start.
 LESSONS = sorted((f"notebooks/{md.stem}.ipynb" for md in (REPO / "notebooks").glob("*.md")
-                  if md.with_suffix(".ipynb").exists()),
+                  if md.with_suffix(".ipynb").exists() and not md.is_symlink()),
                  key=lambda lesson: (lesson != _lesson("sevens"), lesson))
 CLICKED = {_lesson(game): game for game in LESSON_PATTERNS}
 
@@ -418,10 +420,27 @@ def _parse_probe(out: str):
 def test_the_front_page_opens_the_index_lesson_whose_links_open_lessons(lite_server, lite_page):
     page = lite_page
     page.goto(lite_server + "/")
-    page.wait_for_url(re.compile(r"/lab/index\.html\?path=notebooks/index\.ipynb$"))
+    page.wait_for_url(re.compile(r"/lab/index\.html\?path=notebooks/0-index\.ipynb$"))
     link = page.get_by_role("link", name="The bust", exact=True)
     expect(link).to_be_visible(timeout=KERNEL_START_MS)
     link.click()
     expect(page.get_by_role("tab", name=re.compile(r"flip7-4-bust\.ipynb"))).to_be_visible()
+    expect(page.locator(".jp-Dialog")).to_have_count(0)
+    _offline(page.context)
+
+
+def test_the_site_lists_each_lesson_once_and_opens_an_old_name(lite_site, lite_server,
+                                                               lite_page):
+    # the file browser's listing: each lesson once, no old name kept as a symbolic link
+    listing = json.loads((lite_site / "api/contents/notebooks/all.json").read_text())
+    listed = sorted(item["name"] for item in listing["content"])
+    assert listed == sorted(p.name for p in (REPO / "notebooks").glob("*.ipynb")
+                            if not p.is_symlink())
+    # a link to an old name (double7-4-families before issue 22) opens the lesson's name
+    page = lite_page
+    page.goto(f"{lite_server}/lab/index.html?path=notebooks/double7-4-families.ipynb")
+    page.wait_for_url(re.compile(r"\?path=notebooks/doubleseven-4-families\.ipynb$"))
+    tab = page.get_by_role("tab", name=re.compile(r"doubleseven-4-families\.ipynb"))
+    expect(tab).to_be_visible(timeout=KERNEL_START_MS)
     expect(page.locator(".jp-Dialog")).to_have_count(0)
     _offline(page.context)

@@ -63,6 +63,14 @@ def test_old_names_are_links_to_the_lessons():
     old = NOTEBOOKS / "index.ipynb"
     assert old.is_symlink() and old.resolve() == (NOTEBOOKS / INDEX).resolve()
     assert (NOTEBOOKS / "index.md").resolve() == (NOTEBOOKS / "0-index.md").resolve()
+    # the Double Seven lessons, double7-N-topic before issue 22, are named as the game is
+    # spelled everywhere else: doubleseven-N-topic (tests/test_lesson_names.py checks each)
+    for lesson in (n for n in expected_order() if n.startswith("doubleseven-")):
+        for suffix in (".ipynb", ".md"):
+            old = NOTEBOOKS / ("double7-" + lesson.removeprefix("doubleseven-"))
+            old = old.with_suffix(suffix)
+            assert old.is_symlink(), f"{old.name}: the old name is a link"
+            assert old.resolve() == (NOTEBOOKS / lesson).with_suffix(suffix).resolve()
     # the lessons split in two kept their names for part one
     for part_one in ("flip7-1-rules", "sevens-8-other-variants"):
         assert (NOTEBOOKS / f"{part_one}.ipynb").is_file()
