@@ -319,3 +319,29 @@ def test_sevens_chances_of_winning_come_from_the_engine_s_analysis():
     cells = {g["moves"][0]["send"]: g["extra"][0]["text"]
              for g in referee.table.view["candidates"]["groups"] if g["legal"]}
     assert cells == {row.move: row.text(list(small.names)) for row in found.rows}
+
+
+def test_a_preset_switches_every_reading_it_names_at_once():
+    referee = Referee("flip7", lang="en")
+    assert referee.preset_switch.value == "seed-004"  # the defaults' preset
+    assert not referee.switch("deal_start", "left")  # F2 goes with F13: one alone is refused
+    referee.preset_switch.value = "dealers-left"
+    assert (referee.state.rules.deal_start, referee.state.rules.first_player) == ("left", "left")
+    assert (referee.switches["deal_start"].value, referee.switches["first_player"].value) == \
+        ("left", "left")
+    assert referee.changes_text.startswith("Under deal_start=left, first_player=left (not "
+                                           "dealer, dealer): ")
+    assert referee.switch("deferred_after_bust", "discard")
+    assert referee.preset_switch.value == ""  # no preset is these rules
+    assert referee.use_preset("seed-004") and referee.preset_switch.value == "seed-004"
+    assert referee.state.rules.changes() == {}
+
+
+def test_a_preset_the_position_cannot_take_is_refused_and_its_drop_down_goes_back():
+    referee = Referee("sevens", lang="en")
+    before = referee.state
+    referee.preset_switch.value = "shichi-narabe"  # its four 7s are laid out before play
+    assert referee.state is before and referee.preset_switch.value == "app"
+    assert referee.message.startswith("This reading cannot apply to this position, the switch "
+                                      "goes back: [sevens.all-sevens-first]")
+    assert not referee.use_preset("no-such-preset") and "there is no preset" in referee.message

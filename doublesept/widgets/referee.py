@@ -53,7 +53,7 @@ from .flip7 import Flip7TryMoves
 from .sevens import SevensTryMoves
 from .text import printable
 
-__all__ = ["Change", "Referee", "compare", "reading_switches", "with_options"]
+__all__ = ["Change", "Referee", "compare", "preset_values", "reading_switches", "with_options"]
 
 # the labels, in English and French
 WORDS = {
@@ -86,6 +86,12 @@ WORDS = {
                    ("{what} (règle {rule}, décision {ruling}) : changez-la pour relire la "
                     "position autrement")),
     "switched": ("Position read again under {reading}.", "Position relue avec {reading}."),
+    "preset": ("Preset", "Préréglage"),
+    "custom": ("none", "aucun"),
+    "preset_tip": (("A set of readings the game names (its presets): pick one to read the "
+                    "position under all of them at once"),
+                   ("Un ensemble de lectures que le jeu nomme (ses préréglages) : choisissez-en "
+                    "un pour relire la position avec toutes à la fois")),
     "cannot": ("This reading cannot apply to this position, the switch goes back: {why}",
                "Cette lecture ne s'applique pas à cette position, l'option revient : {why}"),
     "reading": ("{name}={value} ({words}; rule {rule}, {ruling})",
@@ -177,6 +183,30 @@ def with_options(state, values: dict):
     if written:
         kept.insert(at, f"rules: {written}")
     return spec.position("\n".join(kept))
+
+
+def preset_values(game: str, preset: str) -> dict:
+    """The rule options a preset of ``game`` sets, for ``with_options``: every reading
+    (``reading_switches``) and every number some preset sets (Sevens' chips: fan-tan deals
+    200, the others none), at the preset's value or else its default. The other numbers
+    (a match's rounds, a bonus) stay as the position has them. OptionError for a preset the
+    game does not have (the game's own words)."""
+    declared = game_spec(game).options
+    resolved = declared.resolve({}, preset)
+    named = {name for values in declared.presets.values() for name in values}
+    return {name: resolved[name] for name, option in declared.options.items()
+            if option.values or name in named}
+
+
+def _preset_of(state) -> str:
+    """The first preset of the game whose readings are ``state``'s rules; "" for none."""
+    spec = spec_of(state)
+    values = state.rules.as_dict()
+    for preset in spec.options.presets:
+        if all(values[name] == value for name, value in
+               preset_values(spec.name, preset).items()):
+            return preset
+    return ""
 
 
 class Change(NamedTuple):
@@ -371,6 +401,7 @@ class Referee(ipywidgets.VBox):
         self.reply.add_class("ds-referee-reply")
         self._switching = False  # True while Python sets the switches (no flip then)
         self.switches = self._make_switches(start)
+        self.preset_switch = self._make_preset_switch(start)
         self.changes_label = ipywidgets.Label(value="", layout=ipywidgets.Layout(width="100%"))
         self.changes_label.add_class("ds-referee-changes")
         self.changes_items = ipywidgets.Label(value="", layout=ipywidgets.Layout(width="100%"))
@@ -383,7 +414,8 @@ class Referee(ipywidgets.VBox):
             ipywidgets.HBox([self.use_button, self.link_button, self.open_button]),
             ipywidgets.HBox([self.move_box, self.ask_button]), self.link_box], layout=half)
         # the switches side by side, wrapping: a compact block above the table
-        switch_grid = ipywidgets.HBox(list(self.switches.values()), layout=ipywidgets.Layout(
+        switch_grid = ipywidgets.HBox([self.preset_switch, *self.switches.values()],
+                                      layout=ipywidgets.Layout(
             flex_flow="row wrap", width="100%"))
         switch_grid.add_class("ds-referee-switches")
         super().__init__([
@@ -444,16 +476,32 @@ class Referee(ipywidgets.VBox):
         the reading before are listed and marked. False, with the engine's reason in the
         message and the switch back where it was, when the game refuses the option or the
         position cannot happen under it."""
+        if name not in self.state.rules.as_dict():
+            self._say("cannot", DoubleseptError(f"{self.game} has no rule option {name!r}"))
+            return False
+        return self._switch_to({name: value})
+
+    def use_preset(self, preset: str) -> bool:
+        """Read the position shown again under one of the game's presets (its named set of
+        readings, as the "Preset" drop-down does): every reading the preset leaves alone
+        goes back to its default, and the preset's own values are set (Sevens' fan-tan: 200
+        chips each). False, with the engine's reason, when it cannot apply here."""
+        try:
+            values = preset_values(self.game, preset)
+        except DoubleseptError as error:
+            self._say("cannot", error)
+            self._set_switches(self.state)
+            return False
+        return self._switch_to(values)
+
+    def _switch_to(self, values: dict) -> bool:
         state = self.state
         current = state.rules.as_dict()
-        if name not in current:
-            self._say("cannot", DoubleseptError(
-                f"{self.game} has no rule option {name!r}"))
-            return False
-        if current[name] == value:
+        if all(current[name] == value for name, value in values.items()):
+            self._set_switches(state)
             return True
         try:
-            switched = with_options(state, {name: value})
+            switched = with_options(state, values)
         except DoubleseptError as error:
             self._say("cannot", error)
             self._set_switches(state)
@@ -533,6 +581,24 @@ class Referee(ipywidgets.VBox):
             switches[option.name] = switch
         return switches
 
+    def _make_preset_switch(self, state) -> ipywidgets.Dropdown:
+        """The drop-down of the game's presets ("custom" when none matches the rules)."""
+        fr = self._lang == "fr"
+        presets = game_spec(self.game).options.presets
+        switch = ipywidgets.Dropdown(
+            options=[(self.WORDS["custom"][1 if fr else 0], ""), *((p, p) for p in presets)],
+            value=_preset_of(state), description=self.WORDS["preset"][1 if fr else 0],
+            tooltip=self.WORDS["preset_tip"][1 if fr else 0],
+            style={"description_width": "initial"},
+            layout=ipywidgets.Layout(width="auto", margin="0 14px 2px 0"))
+        switch.add_class("ds-referee-preset")
+        switch.observe(self._preset_picked, names="value")
+        return switch
+
+    def _preset_picked(self, change) -> None:
+        if not self._switching and change["new"]:
+            self.use_preset(change["new"])
+
     def _flipped(self, name: str):
         def flipped(change) -> None:
             if not self._switching:
@@ -547,6 +613,9 @@ class Referee(ipywidgets.VBox):
             for name, switch in self.switches.items():
                 if switch.value != values[name]:
                     switch.value = values[name]
+            preset = _preset_of(state)
+            if self.preset_switch.value != preset:
+                self.preset_switch.value = preset
         finally:
             self._switching = False
 
