@@ -50,6 +50,8 @@ CLAIMS = {
     "« donner la carte »": (r"is played on them", r"jouée sur lui"),
     "Where a played Freeze or Flip Three goes": (
         r"stays in front of the frozen player", r"reste devant le joueur gelé"),
+    "When the cards set aside take effect": (
+        r"none takes effect until", r"aucune ne prend effet"),
     "Seed 001's \"the first and second players to make a set of seven\"": (
         r"first and second players?", r"premier et (le )?(deuxième|second) joueurs?"),
 }

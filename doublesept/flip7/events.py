@@ -8,7 +8,8 @@ player's name, a card as its name or with its article, the leaders' names joined
 entry whose rule or words depend on its values is told by the row of a variant, its key
 ``kind/variant`` (``_VARIANTS`` gives it): a Freeze or Flip Three taken by its own drawer
 (``/self``) or given by a busted player (``/given``: flip7.deferred-after-bust); why an
-action card is discarded (``action-discarded/<why>``); a reshuffle in the middle of a round
+action card is discarded (``action-discarded/<why>``: ``target-out``, a card given its
+player first whose player is out by the time it would take effect, flip7.set-aside-targets); a reshuffle in the middle of a round
 or between rounds; discards that hold no number card (``endless-reshuffle/none``); a new
 round from a new deck. Only the end of a round ("round-over", flip7.scoring) is told by a
 function of its own, as it lists every player's points.
@@ -127,6 +128,16 @@ EVENTS = {
     "flip-three/self": EventWords("flip-three", "flip7.flip-three", *_FLIP_THREE_SELF),
     "flip-three/self/given": EventWords("flip-three", "flip7.deferred-after-bust",
                                         *_FLIP_THREE_SELF),
+    "aimed": EventWords(
+        "target-chosen", "flip7.set-aside-targets", ("owner", "c", "target", "given"),
+        ("owner", "target"),
+        "{owner} gives the {c} to {target}: it takes effect once every card set aside has "
+        "its player.",
+        "{owner} attribue la carte {c} à {target} : elle prendra effet quand toutes les "
+        "cartes mises de côté auront leur joueur."),
+    "action-discarded/target-out": _discarded(
+        "flip7.set-aside-targets", "the player it was given to is out of the round by now",
+        "le joueur à qui elle a été attribuée est déjà sorti de la manche"),
     "action-discarded/nobody": _discarded(
         "flip7.deferred-after-bust", "nobody is active to receive it",
         "personne n'est actif pour la recevoir"),

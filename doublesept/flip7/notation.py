@@ -120,9 +120,10 @@ def _task_text(names, task) -> str:
         if entries:
             text += " aside " + ", ".join(NAMES_EN[e[0]] for e in entries)
         return text
-    if code == T_QUEUE:
-        return "play " + ", ".join(f"{NAMES_EN[k]}{_MODE_WORDS[mode]} by {names[owner]}"
-                                   for k, owner, mode in task[1])
+    if code == T_QUEUE:  # "on <player>": its player already chosen (flip7.set-aside-targets)
+        return "play " + ", ".join(f"{NAMES_EN[e[0]]}{_MODE_WORDS[e[2]]} by {names[e[1]]}"
+                                   + (f" on {names[e[3]]}" if len(e) == 4 else "")
+                                   for e in task[1])
     if code == T_SC:
         return f"second-chance {names[task[1]]}"
     raise AssertionError(f"a task that is never pending: {task!r}")
@@ -389,9 +390,14 @@ def _read_task(text: str, names) -> tuple:
                 if what.lower().endswith(suffix):
                     mode, what = word_mode, what[:-len(suffix)]
             seat, tail = _take_name(who.strip(), names, text)
+            if tail[:3] == "on ":  # its player chosen (flip7.set-aside-targets, all-first)
+                target, rest_ = _take_name(tail[3:].strip(), names, text)
+                if not rest_:
+                    entries.append((card(what).kind, seat, mode, target))
+                    continue
             if tail:
                 raise NotationError(f"pending: {shown(part.strip())} should read '<card> by "
-                                    "<player>'")
+                                    "<player>' (or '<card> by <player> on <player>')")
             entries.append((card(what).kind, seat, mode))
         _check_actions(entries, text)
         return (T_QUEUE, tuple(entries))
@@ -405,8 +411,8 @@ def _read_task(text: str, names) -> tuple:
 
 
 def _check_actions(entries, text: str) -> None:
-    for kind, _, _ in entries:
-        if kind not in (FREEZE, FLIP_THREE):
+    for entry in entries:
+        if entry[0] not in (FREEZE, FLIP_THREE):
             raise PositionError(f"pending: {shown(text)}: only a Freeze or a Flip Three waits "
                                 "to be played on a player")
 
@@ -485,6 +491,8 @@ def from_parts(*, rules, names, dealer, round_number, scores, seed, draws, deck,
     for i, task in enumerate(pending):
         _check_task(task, i == len(pending) - 1, pending, names, active, busted, chances,
                     turn, dealing)
+        if task[0] == T_QUEUE:
+            _check_aimed(task[1], rules)
     if dealing:
         start = rules.deal_start_seat(dealer, n)
         index = (turn - start) % n
@@ -547,6 +555,21 @@ def _check_task(task, is_top, pending, names, active, busted, chances, turn, dea
     elif code == T_SC and not chances >> task[1] & 1:
         raise PositionError(f"[flip7.second-chance-limit] pending: {names[task[1]]} passes "
                             "on a Second Chance only when already holding one")
+
+
+def _check_aimed(entries, rules) -> None:
+    """A queue's cards given their player (``on <player>``): only under
+    set_aside_targets=all-first (flip7.set-aside-targets), and after every card still
+    waiting for one."""
+    lengths = [len(e) for e in entries]
+    if 4 not in lengths:
+        return
+    if rules.set_aside_targets != "all-first":
+        raise PositionError("[flip7.set-aside-targets] pending: a card given its player "
+                            "('on <player>') waits only under set_aside_targets=all-first")
+    if lengths != sorted(lengths):
+        raise PositionError("[flip7.set-aside-targets] pending: the cards given their player "
+                            "('on <player>') come after the cards still waiting for one")
 
 
 # ---------------------------------------------------------------- save and load

@@ -1,7 +1,9 @@
 """The rules of Flip 7 as data: the rule catalog, the cards, the rule options and the tables.
 
 Sources: seed 004 (a French quick-start guide) and rulings F1-F21 of docs/rulings.md
-(the alternatives of F2/F13, F3, F6/F16, F15 and F20 are options of ``Flip7Rules``).
+(the alternatives of F2/F13, F3, F6/F16, F15 and F20 are options of ``Flip7Rules``), and
+the publisher's rulings of the "Flip 7 FAQ / Edge Cases" file that docs/engine-choices.md
+quotes (freeze_placement, set_aside_targets).
 """
 
 from __future__ import annotations
@@ -360,6 +362,25 @@ register(
                        "frozen player until the round ends: the option freeze_placement."),
           Ruling("F9", "mid-round, cards in front of players stay; only the discards are "
                        "shuffled into a new deck."))),
+    Rule("flip7.set-aside-targets",
+         "When several cards are set aside during a Flip Three: by default each takes effect "
+         "as soon as its player is chosen. With the option set_aside_targets=all-first (the "
+         "FAQ / Edge Cases file, Case 16) they are given their players in the order flipped, "
+         "and none takes effect until all have been given; they then take effect one by one "
+         "in that order, and a card given to a player who is out of the round by then "
+         "(frozen, or busted by an earlier card) is discarded.",
+         "Quand plusieurs cartes sont mises de côté pendant un Trois à la Suite : par défaut "
+         "chacune prend effet dès que son joueur est choisi. Avec l'option "
+         "set_aside_targets=all-first (le fichier FAQ / Edge Cases, cas 16) elles sont "
+         "attribuées dans l'ordre où elles ont été retournées, et aucune ne prend effet "
+         "avant que toutes soient attribuées ; elles prennent ensuite effet une à une dans "
+         "cet ordre, et une carte attribuée à un joueur déjà sorti de la manche (gelé, ou "
+         "qui a sauté sur une carte précédente) est défaussée.",
+         (EngineChoice("When the cards set aside take effect",
+                       "by default each as soon as its player is chosen; the FAQ / Edge "
+                       "Cases file (Case 16) gives them all their players first, in the "
+                       "order flipped: the option set_aside_targets."),
+          Ruling("F15", "depth first; the alternative is one shared queue."))),
     Rule("flip7.nested-flip-three",
          "Nested Flip Threes resolve depth first: a Flip Three played from a card set aside "
          "finishes, with its own cards set aside, before the next card set aside is played.",
@@ -596,7 +617,9 @@ def round_step_bound(players: int) -> int:
 
     Every card drawn is one chance step (``round_draw_bound``). Every hit is followed by a
     draw (or by the end of the round); each action card or Second Chance drawn is followed
-    by at most one choice (its target, or whom to give it to), and at most 9 action cards
+    by at most one choice (its target, or whom to give it to; under
+    ``set_aside_targets="all-first"`` the card then takes effect with no choice of its
+    own), and at most 9 action cards
     can be waiting at the start; each player stays at most once. So at most
     ``3 * draws + players + 10`` steps.
 
@@ -614,6 +637,7 @@ AFTER_BUST = ("give", "discard")  # rulings F6, F16: seed 004, then the Dized FA
 NESTING = ("depth-first", "shared-queue")  # ruling F15
 FROZEN_DEFERRED = ("played", "dropped")  # ruling F20
 FREEZE_PLACES = ("discards", "in-front")  # engine-choices.md; the FAQ / Edge Cases, Case 4
+SET_ASIDE_TARGETS = ("one-at-a-time", "all-first")  # engine-choices.md; Edge Cases, Case 16
 
 # The one declaration of Flip 7's rule options: positions, saves, new_game(**options),
 # the widgets' rules line and the error messages all read it.
@@ -648,13 +672,20 @@ OPTIONS = Options("flip7", (
            "where a played Freeze goes", "où va un Gel joué", values=FREEZE_PLACES,
            words={"in-front": ("a played Freeze stays in front of the frozen player",
                                "un Gel joué reste devant le joueur gelé")}),
+    Option("set_aside_targets", "one-at-a-time", "F15", "flip7.set-aside-targets",
+           "when the cards set aside take effect",
+           "quand les cartes mises de côté prennent effet", values=SET_ASIDE_TARGETS,
+           words={"all-first": ("cards set aside all given their players first",
+                                "cartes mises de côté toutes attribuées d'abord")}),
 ), presets={
     "seed-004": {},
     "faq": {"deferred_after_bust": "discard"},
     # the publisher's rulings quoted by the "Flip 7 FAQ / Edge Cases" file (docs/engine-choices.md):
     # the cards set aside discarded after a bust (Cases 14, 15), a played Freeze kept in front
-    # of the frozen player (Case 4); its Cases 16 to 19 are not options yet
-    "publisher-faq": {"deferred_after_bust": "discard", "freeze_placement": "in-front"},
+    # of the frozen player (Case 4), the cards set aside all given their players before any
+    # takes effect, in one shared queue (Case 16, 16(c)); its Cases 17 to 19 are not options yet
+    "publisher-faq": {"deferred_after_bust": "discard", "freeze_placement": "in-front",
+                      "set_aside_targets": "all-first", "nested_actions": "shared-queue"},
     "dealers-left": {"deal_start": "left", "first_player": "left"},
 })
 
@@ -667,8 +698,10 @@ class Flip7Rules(RuleSet):
     (seed 004, F16) or "discard" (the FAQ, F6). ``nested_actions``: "depth-first" or
     "shared-queue" (F15). ``frozen_target_deferred``: "played" or "dropped" (F20).
     ``freeze_placement``: "discards" or "in-front" (flip7.freeze-placement).
+    ``set_aside_targets``: "one-at-a-time" or "all-first" (flip7.set-aside-targets).
     Presets: "seed-004" (the defaults), "faq", "publisher-faq" (every publisher ruling the
-    engine offers as an option: "faq" and a Freeze kept in front), "dealers-left".
+    engine offers as an option: "faq", a Freeze kept in front, the cards set aside all given
+    their players first in one shared queue), "dealers-left".
 
     >>> Flip7Rules(preset="faq").describe()
     'Rules: cards set aside discarded after a bust (FAQ)'

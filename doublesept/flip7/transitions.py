@@ -70,7 +70,7 @@ from .record import (
     _winner,
 )
 from .rules import CARDS, FREEZE, SECOND_CHANCE, TARGET, Flip7Card, endless_reshuffle, line_score
-from .verdicts import _action_choice
+from .verdicts import _action_choice, _aims_first
 
 
 class Flip7Transitions:
@@ -146,12 +146,19 @@ class Flip7Transitions:
         tasks = list(self.tasks)
         entries = tasks[-1][1]
         kind, owner, mode = entries[0]
+        log: list
+        if _aims_first(self, entries):  # flip7.set-aside-targets: it waits, its player named
+            tasks[-1] = (T_QUEUE, (*entries[1:], (kind, owner, mode, move.seat)))
+            w[R_TASKS] = tasks
+            log = [("aimed", owner, kind, move.seat, mode == GIVEN)]
+            _settle(w, log)
+            return _finish(w, tasks, log, self, move)
         if len(entries) > 1:
             tasks[-1] = (T_QUEUE, entries[1:])
         else:
             tasks.pop()
         w[R_TASKS] = tasks
-        log: list = []
+        log = []
         _play_action(w, log, kind, owner, move.seat, mode == GIVEN)
         _settle(w, log)
         return _finish(w, tasks, log, self, move)
@@ -321,9 +328,10 @@ def _play_action(w, log, kind: int, owner: int, target: int, given: bool) -> Non
 
 def _discard_entries(w, log, entries, why: str) -> None:
     discards = list(w[R_DISCARDS])
-    for kind, owner, _ in entries:
+    for entry in entries:
+        kind = entry[0]
         discards[kind] += 1
-        log.append(("action-discarded", owner, kind, why))
+        log.append(("action-discarded", entry[1], kind, why))
     w[R_DISCARDS] = tuple(discards)
 
 
@@ -403,16 +411,29 @@ def _settle(w, log) -> None:
             entries = top[1]
             active = _active(w)
             while entries:
-                _, owner, mode = entries[0]
-                if not active:
+                entry = entries[0]
+                if len(entry) == 4:  # its player chosen (flip7.set-aside-targets, all-first)
+                    if active >> entry[3] & 1:
+                        break
+                    _discard_entries(w, log, entries[:1], "target-out")  # Case 16(a), (b)
+                elif not active:
                     _discard_entries(w, log, entries[:1], "nobody")
-                elif mode != GIVEN and not active >> owner & 1 \
+                elif entry[2] != GIVEN and not active >> entry[1] & 1 \
                         and rules.frozen_target_deferred == "dropped":
                     _discard_entries(w, log, entries[:1], "dropped")
                 else:
                     break
                 entries = entries[1:]
             if entries:
+                entry = entries[0]
+                if len(entry) == 4:  # every card has its player: the first takes effect
+                    if len(entries) > 1:
+                        tasks[-1] = (T_QUEUE, entries[1:])
+                    else:
+                        tasks.pop()
+                    kind, owner, mode, target = entry
+                    _play_action(w, log, kind, owner, target, mode == GIVEN)
+                    continue
                 tasks[-1] = (T_QUEUE, entries)
                 return
             tasks.pop()
@@ -430,9 +451,15 @@ def _settle(w, log) -> None:
 
 def _queue(tasks, rules, entries) -> None:
     """Queue action cards to play: on top (depth first, F15), or at the end of the queue
-    they came from (F15's alternative, one shared queue)."""
+    they came from (F15's alternative, one shared queue). In a shared queue the new cards
+    are given their players before the cards already given theirs take effect
+    (flip7.set-aside-targets, all-first: Case 16(c)), and then take effect after them."""
     if rules.nested_actions == "shared-queue" and tasks and tasks[-1][0] == T_QUEUE:
-        tasks[-1] = (T_QUEUE, tasks[-1][1] + entries)
+        old = tasks[-1][1]
+        waiting = 0
+        while waiting < len(old) and len(old[waiting]) == 3:
+            waiting += 1
+        tasks[-1] = (T_QUEUE, old[:waiting] + entries + old[waiting:])
     else:
         tasks.append((T_QUEUE, entries))
 

@@ -6,7 +6,9 @@ step by ``_can_draw`` (the stacked deck's next card, or a card left in the deck:
 flip7.deck); hit by the offer on top of the tasks (flip7.hit), stay by ``has_card``
 (flip7.stay, flip7.stay-needs-a-card, F10, F18); a move that names a player by
 ``_action_choice`` (the move's class, its card and the seats allowed: flip7.freeze,
-flip7.flip-three, flip7.freeze-self, flip7.deferred-after-bust, flip7.second-chance-limit).
+flip7.flip-three, flip7.freeze-self, flip7.deferred-after-bust, flip7.second-chance-limit),
+and whether the card takes effect at once or once every card waiting has its player by
+``_aims_first`` (flip7.set-aside-targets).
 They are methods of :class:`Flip7Verdicts`, a part of ``Flip7State``, with
 ``legal_moves``, ``candidate_moves`` and ``check``. ``check`` words the decision with
 ``_verdict`` (and ``_card_verdict`` for a card outcome); the words are built only when
@@ -67,6 +69,15 @@ def _action_choice(s, top) -> tuple:
         return Give, SECOND_CHANCE, active & ~s.chances & ~(1 << top[1])
     kind, _, mode = top[1][0]
     return (Give if mode == GIVEN else Target), kind, active
+
+
+def _aims_first(s, entries) -> bool:
+    """Whether the player chosen for the first of a queue's ``entries`` only receives the
+    card, which takes effect once every card of the queue has its player
+    (flip7.set-aside-targets: ``set_aside_targets="all-first"``, the Edge Cases file's Case
+    16); otherwise the card takes effect at once. The one decision ``play`` and ``check``
+    read."""
+    return len(entries) > 1 and s.rules.set_aside_targets == "all-first"
 
 
 class Flip7Verdicts:
@@ -341,6 +352,12 @@ def _verdict(s, move) -> Verdict:
         rule_id = "flip7.frozen-target-deferred"
     elif mode == DEFERRED:
         rule_id = "flip7.flip-three-deferred"
+    if _aims_first(s, top[1]):
+        return _yes(move, "flip7.set-aside-targets",
+                    f"{other} is given the {card_en}: it takes effect once every card set "
+                    "aside has its player.",
+                    f"La carte {card_fr} est attribuée à {other} : elle prendra effet quand "
+                    "toutes les cartes mises de côté auront leur joueur.")
     if kind == FREEZE and seat == owner:
         return _yes(move, rule_id,
                     f"{name} takes the Freeze: out of the round, keeping "
