@@ -16,8 +16,9 @@ function: a mutant is *killed* when a test fails, and *survives* when every test
 
 Only the fast unit tests run (``tests/`` less the browser, notebook, lint, packaging, build,
 random-game and fuzzing tests in EXCLUDED_TESTS: the unit tests are what must kill a mutant),
-and the Hypothesis tests are capped at HYPOTHESIS_EXAMPLES derandomised examples, so a full run
-fits on 2 cores.
+and the Hypothesis tests are capped at HYPOTHESIS_EXAMPLES derandomised examples, without
+shrinking a failing one (a killed mutant needs no minimal example), so a full run fits on 2
+cores.
 
 The sample (``--sample N``) is drawn from each file on its own (a stratified sample), seeded by
 ``--seed``, so each file gets N mutants whatever its size. Each file's score is the share of its
@@ -146,6 +147,9 @@ import hypothesis
 import pytest
 
 CAP = HYPOTHESIS_CAP
+# A mutant needs only one failing example to be killed: shrinking it (replaying whole random
+# matches hundreds of times) took a Sevens mutant over 40 minutes on a loaded machine.
+_NO_SHRINK = (hypothesis.Phase.explicit, hypothesis.Phase.reuse, hypothesis.Phase.generate)
 _MISSING = object()
 _KINDS = (dict, list, set)
 
@@ -157,7 +161,7 @@ def pytest_collection_modifyitems(items):
         if chosen is not None:
             test._hypothesis_internal_use_settings = hypothesis.settings(
                 chosen, max_examples=min(chosen.max_examples, CAP), derandomize=True,
-                database=None, deadline=None)
+                database=None, deadline=None, phases=_NO_SHRINK)
 
 
 def _import_engine():
