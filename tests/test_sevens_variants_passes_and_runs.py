@@ -188,6 +188,7 @@ def test_sevens_three_pass_elimination_the_third_pass_puts_a_player_out():
     assert after.is_out(1) and after.turn == 2
     assert after.events[-1].rule_id == "sevens.three-pass-elimination"
     assert "third time" in after.events[-1].en
+    assert "pour la troisième fois" in after.events[-1].fr
     with pytest.raises(PositionError, match="out of the hand"):
         sevens.position(text.replace("passes: 0, 2, 0, 0", "passes: 0, 3, 0, 0"))
 
