@@ -36,10 +36,11 @@ from .flip7 import Flip7Play, Flip7Table, Flip7TryMoves
 from .play import PlayWidget
 from .referee import Referee
 from .sevens import RED, SevensPlay, SevensTable, SevensTryMoves, TryMoves, rules_text
+from .sevens_editor import SevensEditor
 
 __all__ = [
     "LANGS", "MAX_MESSAGE", "MAX_TEXT", "RED", "DoubleSevenPlay", "DoubleSevenTable",
     "DoubleSevenTryMoves", "Flip7Play", "Flip7Table", "Flip7TryMoves", "GameWidget",
-    "PlayWidget", "Referee", "Seen", "SevensPlay", "SevensTable", "SevensTryMoves", "TryMoves",
-    "json_for_html", "number_text", "printable", "rules_text", "short",
+    "PlayWidget", "Referee", "Seen", "SevensEditor", "SevensPlay", "SevensTable", "SevensTryMoves",
+    "TryMoves", "json_for_html", "number_text", "printable", "rules_text", "short",
 ]
