@@ -1,10 +1,12 @@
 """The page's own address as a link (issue 24): ``PageLink`` checks what the page sends,
-keeps the page's address without its link, and hands the link on once."""
+keeps the page's address without its link, and hands the link on once; a referee page
+(``Referee(game, page_link=True)``) opens it and copies whole addresses."""
 
 from __future__ import annotations
 
 import pytest
 
+from doublesept.widgets import Referee
 from doublesept.widgets.page_link import MAX_ADDRESS, PageLink, link_in, without_link
 
 LAB = "http://127.0.0.1:8888/lab/tree/notebooks/referee-sevens.ipynb"
@@ -98,3 +100,39 @@ def test_the_page_only_sends_intents():
     """The widget's ES module ships in the package beside the others, and draws nothing."""
     assert "model.send" in PageLink._esm and "innerHTML" not in PageLink._esm
     assert "window.location.href" in PageLink._esm
+
+
+# ---- the referee pages: Referee(game, page_link=True)
+
+
+def test_a_referee_page_opens_the_link_of_its_address_and_copies_whole_addresses():
+    first = Referee("flip7", lang="en")
+    first.table.play(first.state.legal_moves()[0])
+    first.ask("stay")
+    verdict = first.message
+    token = first.copy_link()
+    referee = Referee("flip7", lang="en", page_link=True)
+    assert referee.page_link in referee.children
+    assert referee.page_link.handle_message(_address(VOILA, f"{VOILA}#{token}"))
+    assert referee.state == first.state and referee.move_box.value == "stay"
+    assert referee.message == verdict  # the verdict on the move asked
+    assert referee.copy_link() == f"{VOILA}#{token}" == referee.link_box.value
+    assert Referee("flip7", link=referee.link_box.value).state == first.state
+
+
+def test_a_referee_page_opened_plainly_keeps_its_first_deal_and_a_bad_link_says_why():
+    plain = Referee("sevens", lang="en", page_link=True)
+    before = plain.state
+    assert plain.page_link.handle_message(_address(VOILA, VOILA))
+    assert plain.state is before and plain.message == ""
+    assert plain.page_link.handle_message(_address(f"{VOILA}#ds1.sevens.abcd", VOILA))
+    assert plain.state is before
+    assert plain.message.startswith("This link does not open, the position stays: ")
+    assert "damaged" in plain.message
+
+
+def test_a_referee_without_page_link_reads_no_address():
+    referee = Referee("doubleseven")
+    assert referee.page_link is None
+    assert not any(isinstance(child, PageLink) for child in referee.children)
+    assert referee.copy_link().startswith("ds1.doubleseven.")

@@ -16,9 +16,10 @@ address (``whole(token)``), not only the token. In JupyterLab it is the notebook
 (``/lab/tree/notebooks/referee-sevens.ipynb``), in Voila the app's page
 (``/voila/render/referee-sevens.ipynb``), in the zero-install site the site's page that
 opens the notebook (``lab/index.html?path=notebooks/referee-sevens.ipynb``). JupyterLab and
-JupyterLite may rewrite the address bar while a notebook opens; the address the page was
-opened at (``opened``, the navigation's) is read when the address now holds no link or lost
-its query.
+JupyterLite may rewrite the address bar while a notebook opens (JupyterLab drops the
+fragment, JupyterLite the fragment and ``?path=``): the address the page was opened at
+(``opened``, the navigation's) gives the link when the address now holds none, and
+JupyterLite's ``?path=`` when the address now lost it.
 
 Imports: ``core.links`` (its limits); no game.
 """
@@ -126,11 +127,13 @@ class PageLink(anywidget.AnyWidget):
         already."""
         self.message = ""
         here = without_link(href)
-        first = without_link(opened) if opened else ""
-        # the app dropped the query that opens the notebook (?path=): the address opened has it
-        if first and urlsplit(first).query and not urlsplit(here).query \
-                and urlsplit(first).path == urlsplit(here).path:
-            here = first
+        # JupyterLite drops the ?path= that opens the notebook from the address bar: the
+        # address opened has it (and only it is kept: JupyterLab's ?reset is not the page's)
+        now, first = urlsplit(here), urlsplit(opened)
+        if not now.query and first.path == now.path:
+            path = "&".join(part for part in first.query.split("&")
+                            if part.partition("=")[0] == "path")
+            here = urlunsplit(now._replace(query=path))
         self.address = here if len(here) <= MAX_ADDRESS else ""
         link = link_in(href)
         if link is None and opened:

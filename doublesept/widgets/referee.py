@@ -50,6 +50,7 @@ from ..errors import DoubleseptError
 from ..flip7 import odds as flip7_odds
 from .double_seven_try import DoubleSevenTryMoves
 from .flip7 import Flip7TryMoves
+from .page_link import PageLink
 from .sevens import SevensTryMoves
 from .text import printable
 
@@ -357,12 +358,18 @@ class Referee(ipywidgets.VBox):
     widget), ``message``, ``switches`` (name -> its drop-down), ``changes`` (the moves that
     change against the reading compared, ``Change`` values) and its words ``changes_text``,
     ``odds_text`` (Flip 7: the exact odds of the player to move).
+
+    ``page_link=True`` (the referee pages, notebooks/referee-*.md): once drawn, the page's own
+    address is read (``page_link``, a ``PageLink``); a link it carries (``#ds1...`` or
+    ``?position=``) is opened as ``open_link`` opens one, and "Copy link" writes the page's
+    whole address with the link, not only the token.
     """
 
     WORDS: ClassVar[dict] = WORDS
 
     def __init__(self, game: str = "sevens", *, state=None, position: str | None = None,
-                 link: str | None = None, lang: str = "both", **kwargs):
+                 link: str | None = None, lang: str = "both", page_link: bool = False,
+                 **kwargs):
         self.game = game_name(game)
         self._lang = lang
         start = state if state is not None else None
@@ -424,6 +431,11 @@ class Referee(ipywidgets.VBox):
             self.reply, switch_grid, self.changes_label, self.changes_items, self.table,
             self.odds_label],
             **kwargs)
+        # page_link: open the link the page's own address carries (PageLink, drawn as
+        # nothing), and copy whole addresses of this page
+        self.page_link = PageLink(self.open_link) if page_link else None
+        if self.page_link is not None:
+            self.children = (*self.children, self.page_link)
         self.add_class("ds-referee")
         self._shown()
         if self._asked is not None:
@@ -518,6 +530,8 @@ class Referee(ipywidgets.VBox):
         """The link of the position shown (and of the move last asked there, if any), put
         in the link box to be copied."""
         token = to_link(self.state, self._asked)
+        if self.page_link is not None:  # the page's whole address, once the page said it
+            token = self.page_link.whole(token)
         self.link_box.value = token
         self._say("link")
         return token

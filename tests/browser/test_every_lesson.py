@@ -69,8 +69,10 @@ class ByGame:
     PREFIXES: tuple[str, ...] = ()
 
 
-GAMES = {"SevensAndIndex": ("0-index", "sevens"), "Flip7": ("flip7",),
-         "DoubleSeven": ("doubleseven",)}
+# each game's referee page (referee-GAME.ipynb) with its lessons
+GAMES = {"SevensAndIndex": ("0-index", "sevens", "referee-sevens"),
+         "Flip7": ("flip7", "referee-flip7"),
+         "DoubleSeven": ("doubleseven", "referee-doubleseven")}
 
 
 def parametrize_lessons(metafunc):

@@ -36,13 +36,15 @@ def lesson_number(name: str) -> tuple[int, str]:
 
 
 def expected_order() -> list[str]:
-    """The index, then each game's lessons by number (a part two, 1b, after its part one)."""
+    """The index, then each game's lessons by number (a part two, 1b, after its part one);
+    the referee pages (referee-GAME.ipynb, one per game) where the alphabet puts them."""
     lessons = [p.name for p in NOTEBOOKS.glob("*.ipynb") if not p.is_symlink()]
     assert INDEX in lessons
     order = [INDEX]
-    for game in GAMES:
-        order += sorted((n for n in lessons if n.startswith(game + "-")), key=lesson_number)
-    assert sorted(order) == sorted(lessons), "every lesson is the index or a game's"
+    for game in sorted((*GAMES, "referee")):
+        found = [n for n in lessons if n.startswith(game + "-")]
+        order += sorted(found) if game == "referee" else sorted(found, key=lesson_number)
+    assert sorted(order) == sorted(lessons), "every lesson is the index, a game's or a referee"
     return order
 
 
