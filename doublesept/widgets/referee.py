@@ -127,6 +127,7 @@ WORDS = {
     "to_move": ("to move", "qui joue"),
     "turn": ("whose turn it is", "dont c'est le tour"),
     "no_odds": ("No odds: the game is over.", "Pas de chances : la partie est finie."),
+    "odds_failed": ("No odds here: {why}", "Pas de chances ici : {why}"),
 }
 
 # the try-a-move table of each game, by its registry name
@@ -734,7 +735,11 @@ class Referee(ipywidgets.VBox):
             seat, who = state.turn, "turn"
         if seat is None:
             return self._word("no_odds")
-        exact = flip7_odds.exact_odds(state.observation(seat), seat)
+        try:
+            exact = flip7_odds.exact_odds(state.observation(seat), seat)
+        except DoubleseptError as error:  # the engine's own words, never a traceback
+            return self._both(self.WORDS["odds_failed"][0].format(why=_reason(error, 0)),
+                              self.WORDS["odds_failed"][1].format(why=_reason(error, 1)))
         en, fr = self.WORDS["odds"]
         name = state.names[seat]
         return self._both(en.format(name=name, who=self.WORDS[who][0], odds=exact.text("en")),
