@@ -100,8 +100,12 @@ function editorPlayers(ed, press) {
                                 "aria-label": p.name_label, "data-key": `name:${p.seat}`,
                                 spellcheck: "false", size: 8 });
       // the name is sent when Enter is pressed or the field is left
+      // (once: Enter, then the change event that follows it, send it one time)
+      let sent = p.name;
       const rename = () => {
-        if (name.value !== p.name) press({ intent: "rename", seat: p.seat, name: name.value }, `name:${p.seat}`);
+        if (name.value === sent) return;
+        sent = name.value;
+        press({ intent: "rename", seat: p.seat, name: name.value }, `name:${p.seat}`);
       };
       name.addEventListener("change", rename);
       name.addEventListener("keydown", (event) => { if (event.key === "Enter") rename(); });
@@ -179,9 +183,12 @@ function render({ model, el }) {
       editorPicker(ed, press, current),
       h("div", { class: "ds-ed-chosen", "aria-live": "polite", title: ed.chosen }, ed.chosen),
       editorPlaces(ed, press), editorActions(ed, press), editorPresets(ed, press),
-      h("div", { class: "ds-ed-message" }, message), editorText(ed, press, typing));
+      // a long reply scrolls in its box, which the keyboard can reach (tabindex) to scroll it
+      h("div", { class: "ds-ed-message", role: "group", tabindex: 0, "aria-label": ed.message_box },
+        message),
+      editorText(ed, press, typing));
     const right = h("div", { class: "ds-ed-right" },
-      editorRows(ed), h("div", { class: "ds-ed-unplaced" }, ed.unplaced),
+      editorRows(ed), h("div", { class: "ds-ed-unplaced", title: ed.unplaced }, ed.unplaced),
       editorPlayers(ed, press));
     root.replaceChildren(top, h("div", { class: "ds-ed-grid" }, left, right));
 

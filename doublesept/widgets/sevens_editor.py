@@ -243,6 +243,7 @@ EDITOR_WORDS = {
     "text_label": ("The position in the notation (edit it or paste one, then read it)",
                    "La position dans la notation (modifiez-la ou collez-en une, puis lisez-la)"),
     "read": ("Read this text", "Lire ce texte"),
+    "message_box": ("the reply, scrolling", "la réponse, défilante"),
     "read_label": ("read the position's text", "lire le texte de la position"),
     # replies
     "chose": ("{card} chosen: now choose where it goes.", "{card} choisie : choisissez sa place."),
@@ -912,4 +913,5 @@ class SevensEditor(GameWidget):
             "text_id": self._message_count if self._typed is not None else self._text,
             "text_label": self.word("text_label"),
             "read": self.word("read"), "read_label": self.word("read_label"),
+            "message_box": self.word("message_box"),
         }}

@@ -12,7 +12,7 @@ control clicked must be where it was after the redraw. Screenshots go to
 import json
 
 import pytest
-from browser_harness import kernel_eval, open_and_run
+from browser_harness import accessibility_findings, kernel_eval, open_and_run
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -238,3 +238,27 @@ def test_the_keyboard_alone_sets_up_a_position(jupyter_server, page):
     assert state == {"table": ["7♦"], "ann": True, "selected": "8♦",
                      "names": ["Zoé", "Bob", "Cy", "Dee"]}, state
     page.screenshot(path="/tmp/sevens-editor-keyboard.png")
+
+
+def test_eight_players_in_french_fit_one_screen_and_axe_finds_nothing_serious(
+        jupyter_server, page):
+    root = _open(page, jupyter_server)
+    root.get_by_role("button", name="français", exact=True).click()
+    expect(root.locator(".ds-ed-title")).to_have_text("Sept : préparez une position")
+    for name in ("Eve", "Finn", "Gus", "Hal"):
+        _click(root, root.get_by_role("button", name="ajouter un joueur"),
+               f"{name} rejoint la table.")
+    # a ninth is refused with the engine's message, and the eight stay
+    _click(root, root.get_by_role("button", name="ajouter un joueur"),
+           "[sevens.players] Sevens is for 3 to 8 players, not more than 8")
+    assert _kernel_json(page, "len(editor.state.names)") == 8
+    _click(root, root.get_by_role("button", name="distribuer au hasard les cartes non placées"),
+           "52 cartes distribuées au hasard")
+    assert _kernel_json(page, "editor.state.hand_sizes()") == [7, 7, 7, 7, 6, 6, 6, 6]
+    root.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    view = _in_view(root)
+    assert view["picker"] and view["places"] and view["message"] and view["rows"] \
+        and view["hands"], view
+    page.screenshot(path="/tmp/sevens-editor-fr-8-players.png")
+    findings = accessibility_findings(page, ".ds-sevens-editor")
+    assert not findings, "\n".join(findings)
