@@ -68,7 +68,7 @@ def test_flip7_flip_7_event_ends_the_round_word_for_word():
         "rules": {"deal_start": "dealer", "first_player": "dealer", "flip7_bonus": 15,
                   "deferred_after_bust": "give", "nested_actions": "depth-first",
                   "frozen_target_deferred": "played", "freeze_placement": "discards",
-                  "set_aside_targets": "one-at-a-time"},
+                  "set_aside_targets": "one-at-a-time", "deal_card_when_holding": "dealt"},
         "scores": [139, 32, 30],
         "turn": None,
         "to_move": "chance",

@@ -222,7 +222,7 @@ def test_the_same_seed_gives_the_same_game():
 def test_rule_options_are_all_declared_once():
     assert OPTIONS.names == ("deal_start", "first_player", "flip7_bonus", "deferred_after_bust",
                              "nested_actions", "frozen_target_deferred", "freeze_placement",
-                             "set_aside_targets")
+                             "set_aside_targets", "deal_card_when_holding")
     for preset in OPTIONS.presets:
         state = new_game(3, seed=1, preset=preset)
         assert position(state.to_text()) == state

@@ -52,6 +52,8 @@ CLAIMS = {
         r"stays in front of the frozen player", r"reste devant le joueur gelé"),
     "When the cards set aside take effect": (
         r"none takes effect until", r"aucune ne prend effet"),
+    "A deal card for a player who already has cards": (
+        r"asks them hit or stay", r"demande encore ou stop"),
     "Seed 001's \"the first and second players to make a set of seven\"": (
         r"first and second players?", r"premier et (le )?(deuxième|second) joueurs?"),
 }

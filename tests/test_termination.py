@@ -13,7 +13,7 @@ The bounds (their reasons are in the functions' docstrings):
 
 The option combinations come from each game's one declaration (``<game>.OPTIONS``): every
 value of a listed option, and the lowest, the default and the highest value of a number
-option; a combination the declaration refuses (``OptionError``) is left out. Flip 7 (192
+option; a combination the declaration refuses (``OptionError``) is left out. Flip 7 (384
 combinations) and Double Seven (64) play every combination from the start and from a
 random mid-game position written with ``to_text()`` and read back with ``position()``.
 Sevens has 21,120: each plays one round from the deal, and every 16th also from a
@@ -72,7 +72,7 @@ DOUBLE_SEVEN_COMBOS = option_combinations(double_seven.OPTIONS)
 
 
 def test_option_combinations_cover_every_value_and_leave_out_only_refused_ones():
-    assert (len(FLIP7_COMBOS), len(SEVENS_COMBOS), len(DOUBLE_SEVEN_COMBOS)) == (192, 65280, 64)
+    assert (len(FLIP7_COMBOS), len(SEVENS_COMBOS), len(DOUBLE_SEVEN_COMBOS)) == (384, 65280, 64)
     for declaration, combos in ((flip7.OPTIONS, FLIP7_COMBOS), (sevens.OPTIONS, SEVENS_COMBOS),
                                 (double_seven.OPTIONS, DOUBLE_SEVEN_COMBOS)):
         for name, option in declaration.options.items():

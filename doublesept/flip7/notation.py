@@ -126,6 +126,8 @@ def _task_text(names, task) -> str:
                                    for e in task[1])
     if code == T_SC:
         return f"second-chance {names[task[1]]}"
+    if code == T_OFFER:  # in the deal: flip7.deal-card-optional
+        return "hit-or-stay"
     raise AssertionError(f"a task that is never pending: {task!r}")
 
 
@@ -401,13 +403,15 @@ def _read_task(text: str, names) -> tuple:
             entries.append((card(what).kind, seat, mode))
         _check_actions(entries, text)
         return (T_QUEUE, tuple(entries))
+    if word == "hit-or-stay" and not rest.strip():  # in the deal (flip7.deal-card-optional)
+        return (T_OFFER,)
     if word == "second-chance":
         seat, tail = _take_name(rest.strip(), names, text)
         if tail:
             raise NotationError(f"pending: {shown(text)} should read 'second-chance <player>'")
         return (T_SC, seat)
     raise NotationError(f"pending: {shown(text)} is not a pending step: use deal, draw, flip, "
-                        "flip-three, play or second-chance")
+                        "flip-three, play, second-chance or hit-or-stay")
 
 
 def _check_actions(entries, text: str) -> None:
@@ -493,6 +497,12 @@ def from_parts(*, rules, names, dealer, round_number, scores, seed, draws, deck,
                     turn, dealing)
         if task[0] == T_QUEUE:
             _check_aimed(task[1], rules)
+        elif task[0] == T_OFFER and not (
+                dealing and len(pending) == 1 and rules.deal_card_when_holding == "hit-or-stay"
+                and active >> turn & 1 and (nums[turn] or mods[turn] or chances >> turn & 1)):
+            raise PositionError("[flip7.deal-card-optional] pending: 'hit-or-stay' is the only "
+                                "step pending while the deal reaches a player who already has "
+                                "cards, under deal_card_when_holding=hit-or-stay")
     if dealing:
         start = rules.deal_start_seat(dealer, n)
         index = (turn - start) % n

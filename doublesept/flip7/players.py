@@ -361,7 +361,8 @@ def _generator(seed: int, observation: dict, legal: tuple) -> random.Random:
 
 
 # the options added after the easy level's seeds were first recorded, at their default
-_LATER_OPTIONS = {"freeze_placement": "discards", "set_aside_targets": "one-at-a-time"}
+_LATER_OPTIONS = {"freeze_placement": "discards", "set_aside_targets": "one-at-a-time",
+                  "deal_card_when_holding": "dealt"}
 
 
 def _number_sum(observation: dict, seat: int) -> int:

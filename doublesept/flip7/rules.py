@@ -3,7 +3,7 @@
 Sources: seed 004 (a French quick-start guide) and rulings F1-F21 of docs/rulings.md
 (the alternatives of F2/F13, F3, F6/F16, F15 and F20 are options of ``Flip7Rules``), and
 the publisher's rulings of the "Flip 7 FAQ / Edge Cases" file that docs/engine-choices.md
-quotes (freeze_placement, set_aside_targets).
+quotes (freeze_placement, set_aside_targets, deal_card_when_holding).
 """
 
 from __future__ import annotations
@@ -92,6 +92,22 @@ register(
              "ou quatre cartes."),
           _q("La distribution se poursuit ensuite avec le joueur suivant, jusqu'à ce que tout "
              "le monde ait reçu au moins 1 carte."))),
+    Rule("flip7.deal-card-optional",
+         "A player who already has cards in front of them when the deal reaches them (from a "
+         "Flip Three played on them earlier in the deal) gets their deal card by default "
+         "(ruling F14). With the option deal_card_when_holding=hit-or-stay (the FAQ / Edge "
+         "Cases file, Case 18) the dealer asks them hit or stay instead: taking the card is "
+         "optional, and they may stay.",
+         "Un joueur qui a déjà des cartes devant lui quand la donne arrive à lui (par un Trois "
+         "à la Suite joué sur lui plus tôt dans la donne) reçoit sa carte de la donne par "
+         "défaut (décision F14). Avec l'option deal_card_when_holding=hit-or-stay (le fichier "
+         "FAQ / Edge Cases, cas 18) le donneur lui demande encore ou stop : prendre la carte "
+         "est facultatif, et il peut dire stop.",
+         (EngineChoice("A deal card for a player who already has cards",
+                       "by default the deal card is dealt (F14); the FAQ / Edge Cases file "
+                       "(Case 18) asks hit or stay: the option deal_card_when_holding."),
+          Ruling("F14", "every player still in the round receives one deal card; a player "
+                        "frozen or busted before their turn in the deal receives none."))),
     Rule("flip7.modifiers",
          "Modifier cards (×2, +2 … +10) sit above the player's number cards; they never bust.",
          "Les cartes Bonus (×2, +2 … +10) se placent au-dessus des cartes Numéro du joueur ; "
@@ -638,6 +654,7 @@ NESTING = ("depth-first", "shared-queue")  # ruling F15
 FROZEN_DEFERRED = ("played", "dropped")  # ruling F20
 FREEZE_PLACES = ("discards", "in-front")  # engine-choices.md; the FAQ / Edge Cases, Case 4
 SET_ASIDE_TARGETS = ("one-at-a-time", "all-first")  # engine-choices.md; Edge Cases, Case 16
+DEAL_WHEN_HOLDING = ("dealt", "hit-or-stay")  # ruling F14; engine-choices.md, Case 18
 
 # The one declaration of Flip 7's rule options: positions, saves, new_game(**options),
 # the widgets' rules line and the error messages all read it.
@@ -677,15 +694,22 @@ OPTIONS = Options("flip7", (
            "quand les cartes mises de côté prennent effet", values=SET_ASIDE_TARGETS,
            words={"all-first": ("cards set aside all given their players first",
                                 "cartes mises de côté toutes attribuées d'abord")}),
+    Option("deal_card_when_holding", "dealt", "F14", "flip7.deal-card-optional",
+           "the deal card of a player who already has cards",
+           "la carte de la donne d'un joueur qui a déjà des cartes", values=DEAL_WHEN_HOLDING,
+           words={"hit-or-stay": ("the deal card optional for a player holding cards",
+                                  "carte de donne facultative pour qui a des cartes")}),
 ), presets={
     "seed-004": {},
     "faq": {"deferred_after_bust": "discard"},
     # the publisher's rulings quoted by the "Flip 7 FAQ / Edge Cases" file (docs/engine-choices.md):
     # the cards set aside discarded after a bust (Cases 14, 15), a played Freeze kept in front
     # of the frozen player (Case 4), the cards set aside all given their players before any
-    # takes effect, in one shared queue (Case 16, 16(c)); its Cases 17 to 19 are not options yet
+    # takes effect, in one shared queue (Case 16, 16(c)), a player holding cards asked hit or
+    # stay at their deal card (Case 18; the engine already plays Cases 17 and 19)
     "publisher-faq": {"deferred_after_bust": "discard", "freeze_placement": "in-front",
-                      "set_aside_targets": "all-first", "nested_actions": "shared-queue"},
+                      "set_aside_targets": "all-first", "nested_actions": "shared-queue",
+                      "deal_card_when_holding": "hit-or-stay"},
     "dealers-left": {"deal_start": "left", "first_player": "left"},
 })
 
@@ -699,9 +723,11 @@ class Flip7Rules(RuleSet):
     "shared-queue" (F15). ``frozen_target_deferred``: "played" or "dropped" (F20).
     ``freeze_placement``: "discards" or "in-front" (flip7.freeze-placement).
     ``set_aside_targets``: "one-at-a-time" or "all-first" (flip7.set-aside-targets).
+    ``deal_card_when_holding``: "dealt" or "hit-or-stay" (flip7.deal-card-optional).
     Presets: "seed-004" (the defaults), "faq", "publisher-faq" (every publisher ruling the
     engine offers as an option: "faq", a Freeze kept in front, the cards set aside all given
-    their players first in one shared queue), "dealers-left".
+    their players first in one shared queue, the deal card optional for a player holding
+    cards), "dealers-left".
 
     >>> Flip7Rules(preset="faq").describe()
     'Rules: cards set aside discarded after a bust (FAQ)'

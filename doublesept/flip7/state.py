@@ -293,6 +293,12 @@ class Flip7State(Flip7Verdicts, Flip7Transitions, _Flip7Record, GameState):
                             f"Retournez la carte {which} sur 3 pour {name}")
         if code == T_OFFER:
             name = names[self.turn]
+            if tasks[0][0] == T_DEAL:  # flip7.deal-card-optional (Case 18)
+                return Decision("hit-or-stay", "flip7.deal-card-optional", self.turn,
+                                f"{name} to hit or stay: {name} already has cards, so the "
+                                "deal card is optional",
+                                f"{name} : encore ou stop ; {name} a déjà des cartes, donc "
+                                "la carte de la donne est facultative")
             if not self.has_card(self.turn):  # staying needs a card (F10, F18)
                 return Decision("hit-or-stay", "flip7.hit", self.turn,
                                 f"{name} must hit: no card yet, so no stay",

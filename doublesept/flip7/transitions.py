@@ -8,7 +8,8 @@ played on its target (flip7.freeze, flip7.flip-three, flip7.deferred-after-bust:
 of the next round (``_next_round_work``: flip7.dealer-rotates, the reshuffle between
 rounds, F9). Then ``_settle`` runs the round's task stack (see ``record.py``) until a
 decision is awaited: the deal (flip7.deal, flip7.first-player, F14), the offer of hit or
-stay, the cards of a Flip Three (flip7.flip-three-stops, flip7.flip-three-deferred, F6,
+stay (in the deal too, for a player holding cards: flip7.deal-card-optional), the cards of a
+Flip Three (flip7.flip-three-stops, flip7.flip-three-deferred, F6,
 F16), the queue of action cards (flip7.nested-flip-three, F15; flip7.frozen-target-deferred,
 F20), a surplus Second Chance (F7, F19), and the reshuffle in the middle of a round or the
 end of the round instead (flip7.reshuffle-mid-round, flip7.endless-reshuffle: the only
@@ -126,7 +127,11 @@ class Flip7Transitions:
 
     def _after_hit(self) -> GameState:
         w = list(self)
-        tasks = [(T_ADVANCE,), (T_DRAW, self.turn, HITS)]
+        bottom = self.tasks[0]
+        if bottom[0] == T_DEAL:  # flip7.deal-card-optional: the deal card, taken
+            tasks = [bottom, (T_DRAW, self.turn, DEALT)]
+        else:
+            tasks = [(T_ADVANCE,), (T_DRAW, self.turn, HITS)]
         log: list = []
         w[R_TASKS] = tasks
         _settle(w, log)
@@ -135,7 +140,8 @@ class Flip7Transitions:
     def _after_stay(self) -> GameState:
         w = list(self)
         w[R_STAYED] = self.stayed | 1 << self.turn
-        tasks = [(T_ADVANCE,)]
+        bottom = self.tasks[0]
+        tasks = [bottom if bottom[0] == T_DEAL else (T_ADVANCE,)]  # the deal goes on
         log: list = [("stayed", self.turn)]
         w[R_TASKS] = tasks
         _settle(w, log)
@@ -387,6 +393,10 @@ def _settle(w, log) -> None:
             seat = (start + k) % n
             w[R_TURN] = seat
             tasks[-1] = (T_DEAL, k + 1)
+            if rules.deal_card_when_holding == "hit-or-stay" and (
+                    w[R_NUMS][seat] or w[R_MODS][seat] or w[R_CHANCES] >> seat & 1):
+                tasks.append((T_OFFER,))  # flip7.deal-card-optional: a card in front (Case 18)
+                return
             tasks.append((T_DRAW, seat, DEALT))
             continue
         if code == T_FLIP:

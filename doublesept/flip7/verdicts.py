@@ -35,6 +35,7 @@ from .record import (
     HITS,
     R_STACK,
     STAYED,
+    T_DEAL,
     T_DRAW,
     T_OFFER,
     T_SC,
@@ -246,6 +247,18 @@ def _verdict(s, move) -> Verdict:
     if code == T_OFFER:
         turn = s.turn
         name = names[turn]
+        if tasks[0][0] == T_DEAL and (move is HIT or move is STAY):  # flip7.deal-card-optional
+            if move is HIT:
+                return _yes(move, "flip7.deal-card-optional",
+                            f"{name} takes the deal card, face up.",
+                            f"{name} prend sa carte de la donne, face visible.")
+            return _yes(move, "flip7.deal-card-optional",
+                        f"{name} already has cards, so may stay instead of taking the deal "
+                        f"card: {name} leaves the round, keeping "
+                        f"{_points_en(s.score_now(turn))}.",
+                        f"{name} a déjà des cartes, et peut donc dire stop au lieu de prendre "
+                        f"sa carte de la donne : {name} sort de la manche et marquera "
+                        f"{s.score_now(turn)}.")
         if move is HIT:
             return _yes(move, "flip7.hit", f"{name} draws one more card, face up.",
                         f"{name} pioche une carte de plus, face visible.")
