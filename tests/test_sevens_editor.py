@@ -3,7 +3,7 @@
 Seed 003's worked example (lesson sevens-3-what-fits) is built from scratch by the messages
 the page sends; every impossible edit is refused with the very message the notation gives
 for the same position written as text, and the last possible position stays; tampered
-messages change nothing. The browser side is tests/browser/test_sevens_editor.py.
+messages change nothing. The browser side is tests/browser/test_sevens_editor_in_browser.py.
 """
 
 from __future__ import annotations
