@@ -91,6 +91,8 @@ def test_build_a_family_by_clicking_tiles(jupyter_server, page):
 
     # one tile: a whole move, but not legal yet, and the engine says why
     picks.first.click()
+    # the kernel is read once the page shows the click's answer (the judged move), never before
+    expect(build).to_contain_text("✘ not legal yet", timeout=WAIT_MS)
     one = _state(page)
     assert one["build"] == f"start {tile}" and one["same"]
     assert one["verdict"]["legal"] is False
@@ -108,6 +110,7 @@ def test_build_a_family_by_clicking_tiles(jupyter_server, page):
 
     # two tiles: legal
     picks.first.click()
+    expect(build).to_contain_text("✔ legal", timeout=WAIT_MS)
     two = _state(page)
     assert two["build"] == f"start {tile} {tile}" and two["verdict"]["legal"] is True
     assert two["same"]

@@ -93,6 +93,8 @@ def test_try_moves_in_the_flip7_lesson(jupyter_server, page):
     assert [v["move"] for v in hit["verdicts"]] == ["draw"]
 
     draw.click()
+    expect(root.get_by_label("moves", exact=True)).to_have_text(
+        "Moves so far: hit, 8", timeout=WAIT_MS)  # the kernel is read once the page shows the draw
     busted = _state(page, "try_bust")
     assert busted["statuses"][0] == "busted" and busted["moves"] == ["hit", "8"]
     for event in busted["events"]:  # the events of the draw, narrated in the reply
