@@ -57,30 +57,47 @@ def to_text(state: SevensState, style: str = "symbol") -> str:
                             f"not {_short(style)}",
                             f"le style des cartes est {', '.join(CARD_STYLES)}, "
                             f"pas {_short(style)}")
-    lines = [
-        "players: " + ", ".join(state.names),
-        f"dealer: {state.names[state.dealer]}",
-        f"round: {state.round} of {state.rules.rounds}",
-    ]
-    if state.round > state.rules.rounds:
-        lines.append("tie-break: " + ", ".join(state.names[p]
-                                               for p in state.tie_break_players))
-    if state.rules.changes():
-        lines.append("rules: " + state.rules.to_text(skip=("rounds",)))
-    lines.append("scores: " + ", ".join(str(s) for s in state.scores))
-    if state.chips:
-        lines.append("chips: " + ", ".join(str(c) for c in state.chips))
-        lines.append(f"pot: {state.pot}")
-    if state.passes:
-        lines.append("passes: " + ", ".join(str(p) for p in state.passes))
-    lines += [
-        "table: " + (" ".join(_row_text(state.row(s), style) for s in range(4)
-                              if state.row(s)) or "-"),
-    ]
-    for name, hand in zip(state.names, state.hand_masks):
-        lines.append(f"{name}: " + (" ".join(c.text(style) for c in cards_in(hand)) or "-"))
-    lines.append("turn: " + ("-" if state.turn is None else state.names[state.turn]))
-    lines.append(f"seed: {state.seed}")
+    return position_text(
+        names=state.names, dealer=state.dealer, round=state.round, rounds=state.rules.rounds,
+        tie_break=state.tie_break_players if state.round > state.rules.rounds else None,
+        rules=state.rules.to_text(skip=("rounds",)) if state.rules.changes() else "",
+        scores=state.scores, chips=state.chips or None,
+        pot=state.pot if state.chips else None, passes=state.passes or None,
+        table=" ".join(_row_text(state.row(s), style) for s in range(4) if state.row(s)),
+        hands=[[c.text(style) for c in cards_in(hand)] for hand in state.hand_masks],
+        turn=state.turn, seed=state.seed)
+
+
+def position_text(*, names, dealer: int, round: int, rounds: int, tie_break, rules: str,
+                  scores, chips, pot, passes, table: str, hands, turn: int | None,
+                  seed: int) -> str:
+    """The lines of a written position, from its fields, in the order ``position()`` reads
+    them: the one writer of the notation, used by ``to_text`` and by the position editor
+    (whose draft may hold a position the engine refuses, so it is written field by field).
+
+    ``names``: the players' names; ``dealer``, ``turn`` (None once the round is over) and
+    ``tie_break`` (seats, or None) are seats; ``rules``: the ``rules:`` line without the
+    rounds ('' for none); ``scores``, ``chips``, ``pot``, ``passes``: None to leave the line
+    out; ``table``: the table's line ('' for an empty table); ``hands``: one list of card
+    texts per seat (``...`` included where a hand receives the unplaced cards)."""
+    lines = ["players: " + ", ".join(names), f"dealer: {names[dealer]}",
+             f"round: {round} of {rounds}"]
+    if tie_break is not None:
+        lines.append("tie-break: " + ", ".join(names[p] for p in tie_break))
+    if rules:
+        lines.append("rules: " + rules)
+    for label, values in (("scores", scores), ("chips", chips)):
+        if values is not None:
+            lines.append(f"{label}: " + ", ".join(str(v) for v in values))
+    if pot is not None:
+        lines.append(f"pot: {pot}")
+    if passes is not None:
+        lines.append("passes: " + ", ".join(str(p) for p in passes))
+    lines.append("table: " + (table or "-"))
+    for name, hand in zip(names, hands):
+        lines.append(f"{name}: " + (" ".join(hand) or "-"))
+    lines.append("turn: " + ("-" if turn is None else names[turn]))
+    lines.append(f"seed: {seed}")
     return "\n".join(lines)
 
 

@@ -50,6 +50,7 @@ from ..cards import (
 from ..core.notation import position_lines
 from ..errors import DoubleseptError
 from ..sevens import DEFAULT_NAMES, PRESETS, SevensRules, SevensState, position, render_html
+from ..sevens.notation import position_text
 from ..sevens.rules import _FIELDS, card_at
 from ..sevens.state import _names
 from .base import GameWidget, Seen, fill, short
@@ -84,44 +85,25 @@ class Draft(NamedTuple):
     seed: int
 
 
-def _line(values) -> str:
-    return ", ".join(str(v) for v in values)
-
-
 def draft_text(draft: Draft, table: str | None = None) -> str:
-    """The draft in the notation ``sevens.position`` reads: each card where the draft puts
-    it, and ``...`` after the hand of each player who receives the unplaced cards.
-    ``table`` replaces the table's line (the engine's own runs, '6♦-8♦ 7♠', once the
-    position is known to be possible); by default each card on the table is written alone,
-    so that a row with a hole reads, and the engine names the hole."""
-    names = draft.names
-    lines = ["players: " + ", ".join(names), f"dealer: {names[draft.dealer]}",
-             f"round: {draft.round} of {draft.rounds}"]
-    if draft.tie_break is not None:
-        lines.append("tie-break: " + ", ".join(names[p] for p in draft.tie_break))
-    if draft.rules:
-        lines.append("rules: " + draft.rules)
-    if draft.scores is not None:
-        lines.append("scores: " + _line(draft.scores))
-    if draft.chips is not None:
-        lines.append("chips: " + _line(draft.chips))
-    if draft.pot is not None:
-        lines.append(f"pot: {draft.pot}")
-    if draft.passes is not None:
-        lines.append("passes: " + _line(draft.passes))
+    """The draft in the notation ``sevens.position`` reads (written by the notation's own
+    ``position_text``): each card where the draft puts it, and ``...`` after the hand of each
+    player who receives the unplaced cards. ``table`` replaces the table's line (the engine's
+    own runs, '6♦-8♦ 7♠', once the position is known to be possible); by default each card on
+    the table is written alone, so that a row with a hole reads, and the engine names the
+    hole."""
     places = draft.places
     if table is None:
-        table = " ".join(str(c) for c in DECK if places[c.index] == TABLE) or "-"
-    lines.append("table: " + table)
+        table = " ".join(str(c) for c in DECK if places[c.index] == TABLE)
     unplaced = None in places
-    for seat, name in enumerate(names):
-        cards = [str(c) for c in DECK if places[c.index] == seat]
-        if draft.rest[seat] and unplaced:
-            cards.append("...")
-        lines.append(f"{name}: " + (" ".join(cards) or "-"))
-    lines.append("turn: " + ("-" if draft.turn is None else names[draft.turn]))
-    lines.append(f"seed: {draft.seed}")
-    return "\n".join(lines)
+    hands = [[str(c) for c in DECK if places[c.index] == seat]
+             + (["..."] if draft.rest[seat] and unplaced else [])
+             for seat in range(len(draft.names))]
+    return position_text(
+        names=draft.names, dealer=draft.dealer, round=draft.round, rounds=draft.rounds,
+        tie_break=draft.tie_break, rules=draft.rules, scores=draft.scores, chips=draft.chips,
+        pot=draft.pot, passes=draft.passes, table=table, hands=hands, turn=draft.turn,
+        seed=draft.seed)
 
 
 def draft_of(state: SevensState) -> Draft:
