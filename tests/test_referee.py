@@ -9,6 +9,7 @@ import ipywidgets
 import pytest
 
 from doublesept import double_seven, flip7, sevens
+from doublesept.errors import DoubleseptError
 from doublesept.sevens import analysis
 from doublesept.widgets import DoubleSevenTryMoves, Flip7TryMoves, Referee, SevensTryMoves
 from doublesept.widgets.referee import compare, with_options
@@ -345,3 +346,53 @@ def test_a_preset_the_position_cannot_take_is_refused_and_its_drop_down_goes_bac
     assert referee.message.startswith("This reading cannot apply to this position, the switch "
                                       "goes back: [sevens.all-sevens-first]")
     assert not referee.use_preset("no-such-preset") and "there is no preset" in referee.message
+
+
+# ---- the click editor inside the referee (Sevens)
+
+WORKED = """\
+players: Ann, Bob, Cy
+dealer: Cy
+table: 6♦-8♦ 7♠
+Ann: 6♣ 5♦ 9♦ K♥ 8♠
+Bob: ...
+Cy: ...
+turn: Ann"""
+
+
+def test_the_sevens_referee_s_click_editor_sets_the_position_and_follows_it():
+    referee = Referee("sevens", position=WORKED, editor=True, lang="en")
+    editor = referee.editor
+    assert editor.layout.display == "none" and referee.editor_button.value is False
+    referee.editor_button.value = True  # the toggle: the editor shows
+    assert editor.layout.display is None
+    referee.show_editor(False)
+    assert editor.layout.display == "none" and referee.editor_button.value is False
+    assert editor.state == referee.state
+    # an edit accepted in the editor is the position shown: its text, its table, the reply
+    assert editor.place("5♥", "Ann")
+    assert "Ann: 6♣ 5♦ 9♦ 5♥ K♥ 8♠" in referee.text_box.value.splitlines()
+    assert referee.state == editor.state
+    assert [str(m) for m in referee.state.legal_moves()] == ["5♦", "9♦", "8♠"]
+    assert referee.message == "Position set up by clicks: the table below is its moves."
+    # an edit refused (the engine names the hole) leaves the referee's position as it was
+    shown = referee.state
+    assert not editor.place("2♠", "table")
+    assert editor.refusal == "[sevens.build] the ♠ row has a hole: 3♠ is missing between 2♠ and 7♠"
+    assert referee.state is shown
+    # a move played in the table is the editor's position too
+    assert referee.table.play("5♦")
+    assert editor.state == sevens.position(referee.state.to_text())
+    # a position used as text, and a ruling switched, reach the editor
+    assert referee.use(WORKED)
+    assert editor.state == sevens.position(WORKED)
+    assert referee.switch("scoring", "face")
+    assert editor.state.rules == referee.state.rules and editor.state.rules.scoring == "face"
+    assert editor.state == sevens.position(referee.state.to_text())
+
+
+def test_a_game_without_a_click_editor_says_so():
+    with pytest.raises(DoubleseptError, match="no click editor"):
+        Referee("flip7", editor=True)
+    with pytest.raises(DoubleseptError, match="no click editor"):
+        Referee("doubleseven").show_editor()

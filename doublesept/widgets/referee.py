@@ -52,6 +52,7 @@ from .double_seven_try import DoubleSevenTryMoves
 from .flip7 import Flip7TryMoves
 from .page_link import PageLink
 from .sevens import SevensTryMoves
+from .sevens_editor import SevensEditor
 from .text import printable
 
 __all__ = ["Change", "Referee", "compare", "preset_values", "reading_switches", "with_options"]
@@ -78,6 +79,13 @@ WORDS = {
     "legal": ("{move} is legal: {reason} (rule {rule})", "{move} est permis : {reason} (règle {rule})"),
     "illegal": ("{move} is illegal: {reason} (rule {rule})",
                 "{move} est interdit : {reason} (règle {rule})"),
+    "edit_clicks": ("Set up by clicks", "Préparer par clics"),
+    "edit_clicks_tip": (("Show the click editor: put each card where it is, the turn, the "
+                         "players; every edit is checked by the engine"),
+                        ("Afficher l'éditeur par clics : chaque carte à sa place, le tour, les "
+                         "joueurs ; le moteur vérifie chaque modification")),
+    "edited": ("Position set up by clicks: the table below is its moves.",
+               "Position préparée par clics : le tableau ci-dessous en donne les coups."),
     "bad_link": ("This link does not open, the position stays: {why}",
                  "Ce lien ne s'ouvre pas, la position reste : {why}"),
     # the rulings' switches
@@ -133,6 +141,8 @@ WORDS = {
 # the try-a-move table of each game, by its registry name
 TABLES: dict = {"sevens": SevensTryMoves, "flip7": Flip7TryMoves,
                 "doubleseven": DoubleSevenTryMoves}
+# the click editor of each game that has one (``Referee(game, editor=True)``)
+REFEREE_EDITORS: dict = {"sevens": SevensEditor}
 # where a new referee starts: a fresh deal, dealt up to the first player's choice
 STARTS: dict = {"sevens": lambda: sevens.new_game(4, seed=1),
                 "flip7": lambda: flip7.new_game(4, seed=1),
@@ -360,6 +370,12 @@ class Referee(ipywidgets.VBox):
     change against the reading compared, ``Change`` values) and its words ``changes_text``,
     ``odds_text`` (Flip 7: the exact odds of the player to move).
 
+    ``editor=True`` (a game with a click editor, ``REFEREE_EDITORS``: Sevens): a "Set up by
+    clicks" toggle shows the editor (``editor``, hidden at first, ``show_editor()``) under the
+    text. Each edit it accepts is the position shown (its moves in the table, its text in
+    the box), and a position used, opened, switched or played here is the editor's. A game
+    without one raises ``DoubleseptError``.
+
     ``page_link=True`` (the referee pages, notebooks/referee-*.md): once drawn, the page's own
     address is read (``page_link``, a ``PageLink``); a link it carries (``#ds1...`` or
     ``?position=``) is opened as ``open_link`` opens one, and "Copy link" writes the page's
@@ -370,7 +386,7 @@ class Referee(ipywidgets.VBox):
 
     def __init__(self, game: str = "sevens", *, state=None, position: str | None = None,
                  link: str | None = None, lang: str = "both", page_link: bool = False,
-                 **kwargs):
+                 editor: bool = False, **kwargs):
         self.game = game_name(game)
         self._lang = lang
         start = state if state is not None else None
@@ -384,6 +400,10 @@ class Referee(ipywidgets.VBox):
         if spec_of(start).name != self.game:
             raise DoubleseptError(f"this referee is for {self.game}, and the position is "
                                   f"{spec_of(start).name}'s")
+        if editor and self.game not in REFEREE_EDITORS:
+            raise DoubleseptError(f"{self.game} has no click editor yet: set its position up "
+                                  f"in the text box (the editors: "
+                                  f"{', '.join(REFEREE_EDITORS)})")
         # the reading compared with (option name -> its value there), set by a switch
         self._before: dict = {}
         self._compared = None  # (state, [Change] or None, error or None), for the last state
@@ -405,6 +425,20 @@ class Referee(ipywidgets.VBox):
                                         layout=ipywidgets.Layout(flex="1 1 auto", width="auto"))
         self.ask_button = ipywidgets.Button(description=self._word("ask"))
         self.ask_button.on_click(lambda _: self.ask(self.move_box.value))
+        self._syncing = False  # True while the referee gives its position to the editor
+        self.editor = None
+        self.editor_button = None
+        buttons = [self.use_button, self.link_button, self.open_button]
+        if editor:
+            self.editor = REFEREE_EDITORS[self.game](state=start, lang=lang)
+            self.editor.on_change(self._edited)
+            self.editor.layout.display = "none"
+            self.editor_button = ipywidgets.ToggleButton(
+                value=False, description=self._word("edit_clicks"),
+                tooltip=self._word("edit_clicks_tip"))
+            self.editor_button.observe(
+                lambda change: self.show_editor(change["new"]), names="value")
+            buttons.append(self.editor_button)
         self.reply = ipywidgets.Label(value="", layout=ipywidgets.Layout(width="100%"))
         self.reply.add_class("ds-referee-reply")
         self._switching = False  # True while Python sets the switches (no flip then)
@@ -419,7 +453,7 @@ class Referee(ipywidgets.VBox):
         self.table.observe(self._played, names="_view")
         half = ipywidgets.Layout(width="50%", min_width="0")
         side = ipywidgets.VBox([
-            ipywidgets.HBox([self.use_button, self.link_button, self.open_button]),
+            ipywidgets.HBox(buttons, layout=ipywidgets.Layout(flex_flow="row wrap")),
             ipywidgets.HBox([self.move_box, self.ask_button]), self.link_box], layout=half)
         # the switches side by side, wrapping: a compact block above the table
         switch_grid = ipywidgets.HBox([self.preset_switch, *self.switches.values()],
@@ -429,7 +463,7 @@ class Referee(ipywidgets.VBox):
         super().__init__([
             ipywidgets.Label(self._word("position")),
             ipywidgets.HBox([ipywidgets.VBox([self.text_box], layout=half), side]),
-            self.reply, switch_grid, self.changes_label, self.changes_items, self.table,
+            *([self.editor] if self.editor is not None else []), self.reply, switch_grid, self.changes_label, self.changes_items, self.table,
             self.odds_label],
             **kwargs)
         # page_link: open the link the page's own address carries (PageLink, drawn as
@@ -482,6 +516,23 @@ class Referee(ipywidgets.VBox):
         self._asked = None
         self._say("used")
         return True
+
+    def show_editor(self, on: bool = True) -> None:
+        """Show (or hide) the click editor, as its toggle does."""
+        if self.editor is None:
+            raise DoubleseptError(f"this referee ({self.game}) has no click editor")
+        on = bool(on)
+        self.editor.layout.display = None if on else "none"
+        if self.editor_button.value != on:
+            self.editor_button.value = on
+
+    def _edited(self, state) -> None:
+        """An edit the editor accepted: its position is the one shown."""
+        if self._syncing:
+            return
+        self._show(state)
+        self._asked = None
+        self._say("edited")
 
     def switch(self, name: str, value) -> bool:
         """Read the position shown again with the rule option ``name`` set to ``value`` (as
@@ -764,6 +815,12 @@ class Referee(ipywidgets.VBox):
         self.changes_items.tooltip = self.changes_items.value  # the whole line, if it is cut
         self.changes_items.layout.display = None if items else "none"
         self.odds_label.value = printable(self._odds_line(state), 400)
+        if self.editor is not None and not self._syncing:
+            self._syncing = True
+            try:
+                self.editor.state = state
+            finally:
+                self._syncing = False
 
     def _played(self, _change) -> None:
         """A move played (or undone) in the table: the box shows the new position, and the
