@@ -30,9 +30,7 @@ The browser side is ``widgets/sevens_editor.js`` (on ``common.js``) and
 
 from __future__ import annotations
 
-import html
 import random
-from collections.abc import Callable
 from typing import ClassVar, NamedTuple
 
 from ..cards import (
@@ -53,14 +51,15 @@ from ..sevens import DEFAULT_NAMES, PRESETS, SevensRules, SevensState, position,
 from ..sevens.notation import position_text
 from ..sevens.rules import _FIELDS, card_at
 from ..sevens.state import _names
-from .base import GameWidget, Seen, fill, short
+from .base import Seen, short
+from .editor_base import EDITOR_WORDS as SHARED_WORDS
+from .editor_base import PositionEditor, _Said
 from .sevens import RED
 
 __all__ = ["TABLE", "Draft", "SevensEditor", "draft_of", "draft_text"]
 
 TABLE = -1  # a card's place in a draft: a seat (0 to 7), TABLE, or None (unplaced)
 MAX_POSITION_TEXT = 4000  # characters: a position of 8 players with 40-character names fits
-MAX_HISTORY = 200  # edits undo can take back
 # the longest each text field of a message may be (the base refuses longer ones, saying so)
 FIELD_LIMITS = {"card": 12, "to": 12, "lang": 8, "preset": 24, "name": 100,
                 "text": MAX_POSITION_TEXT}
@@ -164,13 +163,9 @@ def _read_text(text: str) -> tuple[Draft, SevensState]:
     return draft, state  # never expected: the marks dropped, every card where it is
 
 
-class _Said(NamedTuple):  # a line under a reply, in English and French (base._say's events)
-    en: str
-    fr: str
-
-
 # the editor's labels: key -> (English, French)
 EDITOR_WORDS = {
+    **SHARED_WORDS,
     "title": ("Sevens: set up a position", "Sept : préparez une position"),
     "picker_label": ("the 52 cards: choose one", "les 52 cartes : choisissez-en une"),
     "chosen": ("Card chosen: {card}, {where}.", "Carte choisie : {card}, {where}."),
@@ -195,22 +190,9 @@ EDITOR_WORDS = {
     "deal_rest_label": ("deal the unplaced cards at random", "distribuer au hasard les cartes non placées"),
     "clear": ("Clear the cards", "Vider les cartes"),
     "clear_label": ("every card unplaced", "toutes les cartes non placées"),
-    "add_player": ("+ Player", "+ Joueur"),
-    "add_player_label": ("add a player", "ajouter un joueur"),
-    "undo_edit": ("↶ Undo", "↶ Annuler"),
-    "undo_edit_label": ("undo the last edit", "annuler la dernière modification"),
-    "actions_label": ("edits", "modifications"),
-    "presets_label": ("rules", "règles"),
-    "preset_label": ("rules: {preset}", "règles : {preset}"),
     "players_label": ("players and their hands", "les joueurs et leurs mains"),
-    "name_label": ("{name}'s name", "nom {de_name}"),
-    "to_play_tag": ("to play", "à jouer"),
-    "to_play_label": ("{name} to play", "{name} à jouer"),
     "rest": ("+ rest", "+ reste"),
     "rest_label": ("{name} receives the unplaced cards", "{name} reçoit les cartes non placées"),
-    "remove": ("✕", "✕"),
-    "remove_label": ("remove {name}", "retirer {name}"),
-    "dealer": ("dealer", "donneur"),
     "hand_label": ("{name}'s hand", "main {de_name}"),
     "rest_count": ("+ {n} from the rest", "+ {n} du reste"),
     "count": ("{n} cards", "{n} cartes"),
@@ -222,50 +204,29 @@ EDITOR_WORDS = {
                       "Non placées : {n}, partagées dans l'ordre du jeu entre {names}."),
     "unplaced_nobody": ("Unplaced: {n}, and nobody receives them.",
                         "Non placées : {n}, et personne ne les reçoit."),
-    "text_label": ("The position in the notation (edit it or paste one, then read it)",
-                   "La position dans la notation (modifiez-la ou collez-en une, puis lisez-la)"),
-    "read": ("Read this text", "Lire ce texte"),
-    "message_box": ("the reply, scrolling", "la réponse, défilante"),
-    "read_label": ("read the position's text", "lire le texte de la position"),
     # replies
     "chose": ("{card} chosen: now choose where it goes.", "{card} choisie : choisissez sa place."),
     "now_in": ("{card} is now in {name}'s hand.", "{card} est maintenant dans la main {de_name}."),
     "now_table": ("{card} is now on the table.", "{card} est maintenant sur la table."),
     "now_unplaced": ("{card} is now unplaced.", "{card} n'est plus placée."),
-    "turn_set": ("{name} is to play.", "{name} doit jouer."),
-    "turn_none": ("Nobody is to play: the round is over.",
-                  "Personne ne joue : la manche est finie."),
     "rest_on": ("{name} receives the unplaced cards.", "{name} reçoit les cartes non placées."),
     "rest_off": ("{name} no longer receives the unplaced cards.",
                  "{name} ne reçoit plus les cartes non placées."),
-    "added": ("{name} joins the table.", "{name} rejoint la table."),
     "removed": ("{name} leaves the table; their cards are unplaced.",
                 "{name} quitte la table ; ses cartes ne sont plus placées."),
-    "renamed": ("{old} is now called {name}.", "{old} s'appelle maintenant {name}."),
-    "preset_set": ("The rules are now {preset}.", "Les règles sont maintenant {preset}."),
     "dealt": ("{n} cards dealt at random among {names}.",
               "{n} cartes distribuées au hasard entre {names}."),
     "nothing_to_deal": ("Every card is placed: nothing to deal.",
                         "Toutes les cartes sont placées : rien à distribuer."),
     "cleared": ("Every card is unplaced; each player receives a share.",
                 "Toutes les cartes sont non placées ; chaque joueur en reçoit une part."),
-    "read_ok": ("Position read.", "Position lue."),
-    "undone": ("Last edit undone.", "Dernière modification annulée."),
-    "nothing_to_undo": ("Nothing to undo.", "Rien à annuler."),
-    "stays": ("Refused: the last possible position stays.",
-              "Refusé : la dernière position possible reste."),
-    "turn_moved": ("The turn goes to {name}, because with {old} to play: {why}",
-                   "Le tour passe à {name}, car avec {old} au jeu : {why}"),
-    "turn_ended": ("Nobody is to play now, because with {old} to play: {why}",
-                   "Personne ne joue maintenant, car avec {old} au jeu : {why}"),
-    "nobody": ("nobody", "personne"),
     "everyone_rest": ("Nobody else received the unplaced cards, so every player does now.",
                       ("Personne d'autre ne recevait les cartes non placées : tous les "
                        "joueurs les reçoivent maintenant.")),
 }
 
 
-class SevensEditor(GameWidget):
+class SevensEditor(PositionEditor):
     """A Sevens position set up by clicks: the players (3 to 8, named), each hand, the rows
     on the table, whose turn, the rules' preset; "deal the rest at random".
 
@@ -280,6 +241,8 @@ class SevensEditor(GameWidget):
     styles = "sevens_editor.css"
     css_class = "ds-sevens-editor"
     WORDS: ClassVar[dict] = EDITOR_WORDS
+    FIELD_LIMITS: ClassVar[dict] = FIELD_LIMITS
+    NAMES: ClassVar[tuple] = DEFAULT_NAMES
     max_text = MAX_POSITION_TEXT
     INTENTS: ClassVar[dict] = {
         "lang": {"lang": str},
@@ -301,23 +264,9 @@ class SevensEditor(GameWidget):
     def __init__(self, state: SevensState | None = None, *, position: str | None = None,
                  seed: int | None = None, lang: str = "both", compact: bool | None = None,
                  **kwargs):
-        if state is not None and position is not None:
-            raise DoubleseptError("start from a state or from a position's text, not both")
-        if state is not None:
-            draft, state = self._from_state(self._checked(state))
-        elif position is not None:
-            draft, state = _read_text(position)
-        else:
-            draft, state = self._scratch()
-        self._draft = draft
-        self._text = self._shown_text(draft, state)
-        self._typed: str | None = None  # a text refused: the box keeps it, to be fixed
         self._selected: Card | None = None
-        self._history: list = []
-        self._callbacks: list = []
-        self._refusal = ""
         self._rng = random.Random(seed)
-        super().__init__(state, True, lang=lang, compact=compact, **kwargs)
+        super().__init__(state, position=position, lang=lang, compact=compact, **kwargs)
 
     # ---- where a draft comes from
 
@@ -338,43 +287,15 @@ class SevensEditor(GameWidget):
         draft, state, _moved = cls._settle(draft)
         return draft, state
 
+    @staticmethod
+    def _read_text(text: str) -> tuple[Draft, SevensState]:
+        return _read_text(text)
+
     # ---- Python side
-
-    @property
-    def state(self) -> SevensState:
-        """The last possible position (a root position: no history behind it)."""
-        return self._state
-
-    @state.setter
-    def state(self, state) -> None:
-        draft, state = self._from_state(self._checked(state))
-        self._accept(draft, state, None)
-
-    @property
-    def draft(self) -> Draft:
-        return self._draft
-
-    @property
-    def text(self) -> str:
-        """The position's text, as the page shows it (``Name: ...`` for the rest)."""
-        return self._text
 
     @property
     def selected(self) -> str | None:
         return None if self._selected is None else str(self._selected)
-
-    @property
-    def refusal(self) -> str:
-        """The engine's message for the last edit refused; '' after an edit accepted."""
-        return self._refusal
-
-    def on_change(self, callback: Callable) -> Callable:
-        """Call ``callback(state)`` after each edit that changes the position (a referee's
-        try-a-move table, say). Returns ``callback``, so it can decorate a function."""
-        if not callable(callback):
-            raise TypeError(f"on_change needs a function, not {short(callback)}")
-        self._callbacks.append(callback)
-        return callback
 
     # the same path as the clicks
     def select(self, card) -> bool:
@@ -389,26 +310,8 @@ class SevensEditor(GameWidget):
             return self.handle_message({"intent": "give", "card": str(card), "seat": where})
         return self.handle_message({"intent": "place", "card": str(card), "to": where})
 
-    def set_turn(self, who) -> bool:
-        """``who``: a seat number, a name, or None (nobody: the round is over)."""
-        seat = -1 if who is None else self._seat_of(who)
-        return self.handle_message({"intent": "turn", "seat": seat})
-
     def set_rest(self, who, on: bool = True) -> bool:
         return self.handle_message({"intent": "rest", "seat": self._seat_of(who), "on": on})
-
-    def add_player(self) -> bool:
-        return self.handle_message({"intent": "add_player"})
-
-    def remove_player(self, who) -> bool:
-        return self.handle_message({"intent": "remove_player", "seat": self._seat_of(who)})
-
-    def rename(self, who, name) -> bool:
-        return self.handle_message({"intent": "rename", "seat": self._seat_of(who),
-                                    "name": name})
-
-    def set_preset(self, preset) -> bool:
-        return self.handle_message({"intent": "preset", "preset": preset})
 
     def deal_rest(self) -> bool:
         return self.handle_message({"intent": "deal_rest"})
@@ -416,126 +319,25 @@ class SevensEditor(GameWidget):
     def clear(self) -> bool:
         return self.handle_message({"intent": "clear"})
 
-    def read(self, text) -> bool:
-        return self.handle_message({"intent": "text", "text": text})
-
-    def undo_edit(self) -> bool:
-        return self.handle_message({"intent": "undo_edit"})
-
-    def _seat_of(self, who):
-        if isinstance(who, str) and who in self._draft.names:
-            return self._draft.names.index(who)
-        return who
-
-    # ---- messages: each text field has its own length limit
-
-    def handle_message(self, content) -> bool:
-        if isinstance(content, dict):
-            intent = content.get("intent")
-            fields = self.intents.get(intent, {}) if isinstance(intent, str) else {}
-            for name in fields:
-                value = content.get(name)
-                limit = FIELD_LIMITS.get(name, self.max_text)
-                if isinstance(value, str) and len(value) > limit:
-                    return self._refuse(
-                        f"{name!r} is too long ({len(value)} characters, at most {limit})",
-                        f"{name!r} est trop long ({len(value)} caractères, au plus {limit})")
-        return super().handle_message(content)
-
     # ---- checking a draft with the engine
 
     @staticmethod
     def _read(draft: Draft) -> SevensState:
         return position(draft_text(draft))
 
-    @classmethod
-    def _settle(cls, draft: Draft):
-        """``(draft, state, refused)``: the draft as the engine reads it; if the engine
-        refuses it, the same draft with the first turn it accepts (each seat in order, then
-        nobody), and ``refused`` the engine's error for the turn asked. Raises the engine's
-        error when no turn makes the position possible."""
-        try:
-            return draft, cls._read(draft), None
-        except DoubleseptError as first:
-            for turn in (*range(len(draft.names)), None):
-                if turn == draft.turn:
-                    continue
-                moved = draft._replace(turn=turn)
-                try:
-                    return moved, cls._read(moved), first
-                except DoubleseptError:
-                    continue
-            raise first from None
-
     @staticmethod
     def _shown_text(draft: Draft, state: SevensState) -> str:
         return draft_text(draft, _table_line(state))
 
-    def _edit(self, draft: Draft, en: str, fr: str, *, settle: bool = True,
-              notes: tuple = ()) -> bool:
-        """Check ``draft`` with the engine; keep it if possible, else say the engine's
-        message and keep the last possible position."""
-        old_turn = self._draft.turn
-        try:
-            if settle:
-                draft, state, refused = self._settle(draft)
-            else:
-                state, refused = self._read(draft), None
-        except DoubleseptError as error:
-            return self._refused(error)
-        said = list(notes)
-        if refused is not None:
-            names = draft.names
-            old = names[old_turn] if old_turn is not None and old_turn < len(names) \
-                else self.word("nobody")
-            why_en = getattr(refused, "reason_en", str(refused))
-            why_fr = getattr(refused, "reason_fr", why_en)
-            if draft.turn is None:
-                said.append(_Said(self._fill("turn_ended", 0, old=old, why=why_en),
-                                  self._fill("turn_ended", 1, old=old, why=why_fr)))
-            else:
-                name = names[draft.turn]
-                said.append(_Said(self._fill("turn_moved", 0, name=name, old=old, why=why_en),
-                                  self._fill("turn_moved", 1, name=name, old=old, why=why_fr)))
-        self._accept(draft, state, (en, fr, said))
-        return True
+    @staticmethod
+    def _check_names(names) -> None:
+        _names(names)  # the engine's own check (sevens.players)
 
-    def _refused(self, error: Exception) -> bool:
-        en = getattr(error, "reason_en", str(error))
-        fr = getattr(error, "reason_fr", en)
-        self._refusal = en
-        self._say("error", en, fr, events=(_Said(*self._words["stays"]),))
-        return False
+    def _with_player(self, draft: Draft, name: str) -> Draft:
+        return self._players_changed(draft._replace(names=(*draft.names, name),
+                                                    rest=(*draft.rest, True)))
 
-    def _accept(self, draft: Draft, state: SevensState, said) -> None:
-        """Keep ``draft`` (possible: ``state`` is its position), remember the one before for
-        undo, redraw and tell the ``on_change`` callbacks."""
-        before = self._state
-        if draft != self._draft:
-            self._history.append(self._draft)
-            del self._history[:-MAX_HISTORY]
-        self._draft = draft
-        self._state = state
-        self._text = self._shown_text(draft, state)
-        self._typed = None
-        self._refusal = ""
-        if said is None:
-            self._message = None
-            self._redraw()
-        else:
-            en, fr, events = said
-            self._say("ok", en, fr, events=events)
-        if state != before:
-            for callback in list(self._callbacks):
-                callback(state)
-
-    def _fill(self, key: str, lang: int, **values) -> str:
-        return fill(self._words[key][lang], **values)
-
-    def _both(self, key: str, **values) -> tuple[str, str]:
-        return self._fill(key, 0, **values), self._fill(key, 1, **values)
-
-    # ---- what a message names: a card, a seat
+    # ---- what a message names: a card
 
     def _card(self, text: str) -> Card | None:
         try:
@@ -543,20 +345,6 @@ class SevensEditor(GameWidget):
         except DoubleseptError as error:
             self._refused_message(error)
             return None
-
-    def _refused_message(self, error: Exception) -> bool:
-        en = getattr(error, "reason_en", str(error))
-        fr = getattr(error, "reason_fr", en)
-        return self._refuse(en, fr)
-
-    def _seat_ok(self, seat: int, allow_none: bool = False) -> bool:
-        n = len(self._draft.names)
-        if 0 <= seat < n or (allow_none and seat == -1):
-            return True
-        self._refuse(f"there is no player at seat {short(seat)}: the seats are 0 to {n - 1}",
-                     f"il n'y a pas de joueur à la place {short(seat)} : les places vont de 0 "
-                     f"à {n - 1}")
-        return False
 
     def _moved(self, c: Card, place) -> Draft:
         places = list(self._draft.places)
@@ -597,14 +385,6 @@ class SevensEditor(GameWidget):
         name = self._draft.names[seat]
         return self._edit(self._moved(c, seat), *self._both("now_in", card=str(c), name=name))
 
-    def _intent_turn(self, seat: int) -> bool:
-        if not self._seat_ok(seat, allow_none=True):
-            return False
-        turn = None if seat == -1 else seat
-        words = self._both("turn_none") if turn is None else \
-            self._both("turn_set", name=self._draft.names[turn])
-        return self._edit(self._draft._replace(turn=turn), *words, settle=False)
-
     def _intent_rest(self, seat: int, on: bool) -> bool:
         if not self._seat_ok(seat):
             return False
@@ -614,34 +394,9 @@ class SevensEditor(GameWidget):
         return self._edit(self._draft._replace(rest=tuple(rest)),
                           *self._both("rest_on" if on else "rest_off", name=name))
 
-    def _new_names(self, names: tuple) -> bool:
-        """The engine's own check of the players' names and their count (sevens.players),
-        before the text is written: a name with a ',' or a ':' would not read back."""
-        try:
-            _names(names)
-        except DoubleseptError as error:
-            self._refused(error)
-            return False
-        return True
-
     def _players_changed(self, draft: Draft) -> Draft:
         """Scores, chips and passes are the engine's defaults again once the players change."""
         return draft._replace(scores=None, chips=None, pot=None, passes=None, tie_break=None)
-
-    def _intent_add_player(self) -> bool:
-        draft = self._draft
-        taken = {n.lower() for n in draft.names}
-        name = next((n for n in DEFAULT_NAMES if n.lower() not in taken), None)
-        k = len(draft.names) + 1
-        while name is None:
-            if f"player {k}" not in taken:
-                name = f"Player {k}"
-            k += 1
-        names = (*draft.names, name)
-        if not self._new_names(names):
-            return False
-        new = self._players_changed(draft._replace(names=names, rest=(*draft.rest, True)))
-        return self._edit(new, *self._both("added", name=name))
 
     def _intent_remove_player(self, seat: int) -> bool:
         if not self._seat_ok(seat):
@@ -672,17 +427,6 @@ class SevensEditor(GameWidget):
             names=names, places=places, rest=rest, turn=seat_after(draft.turn),
             dealer=seat_after(draft.dealer)))
         return self._edit(new, *self._both("removed", name=draft.names[seat]), notes=notes)
-
-    def _intent_rename(self, seat: int, name: str) -> bool:
-        if not self._seat_ok(seat):
-            return False
-        draft = self._draft
-        old = draft.names[seat]
-        names = draft.names[:seat] + (name,) + draft.names[seat + 1:]
-        if not self._new_names(names):
-            return False
-        return self._edit(draft._replace(names=names), *self._both("renamed", old=old, name=name),
-                          settle=False)
 
     def _intent_preset(self, preset: str) -> bool:
         draft = self._draft
@@ -718,35 +462,6 @@ class SevensEditor(GameWidget):
         new = draft._replace(places=(None,) * len(DECK), rest=(True,) * len(draft.names))
         return self._edit(new, *self._both("cleared"))
 
-    def _intent_text(self, text: str) -> bool:
-        try:
-            draft, state = _read_text(text)
-        except DoubleseptError as error:
-            self._refused(error)
-            self._typed = text  # the box keeps what was typed, to be fixed
-            self._redraw()
-            return False
-        self._accept(draft, state, (*self._both("read_ok"), ()))
-        return True
-
-    def _intent_undo_edit(self) -> bool:
-        if not self._history:
-            self._say("info", *self._both("nothing_to_undo"))
-            return False
-        draft = self._history.pop()
-        state = self._read(draft)  # it was possible when it was kept
-        self._draft = draft  # not pushed again: undo walks back
-        before = self._state
-        self._state = state
-        self._text = self._shown_text(draft, state)
-        self._typed = None
-        self._refusal = ""
-        self._say("ok", *self._both("undone"))
-        if state != before:
-            for callback in list(self._callbacks):
-                callback(state)
-        return True
-
     # ---- the view
 
     def rules_line(self, lang: str | None = None) -> str:
@@ -755,9 +470,8 @@ class SevensEditor(GameWidget):
     def all_hands(self, state) -> list:
         return [[str(c) for c in cards_in(mask)] for mask in state.hand_masks]
 
-    def static_html(self) -> str:
-        return (render_html(self._state, show_hands=True, lang=self._main)
-                + f"<pre>{html.escape(self._text)}</pre>")
+    def _picture(self) -> str:
+        return render_html(self._state, show_hands=True, lang=self._main)
 
     def _where(self, c: Card, holders: dict, deck: int) -> tuple[str, str]:
         """Where a card is, for the page: its kind and its words."""
@@ -881,9 +595,7 @@ class SevensEditor(GameWidget):
                  "send": {"intent": "clear"}, "key": "clear", "disabled": False},
                 {"text": self.word("add_player"), "label": self.word("add_player_label"),
                  "send": {"intent": "add_player"}, "key": "add_player", "disabled": False},
-                {"text": self.word("undo_edit"), "label": self.word("undo_edit_label"),
-                 "send": {"intent": "undo_edit"}, "key": "undo_edit",
-                 "disabled": not self._history},
+                self.undo_action(),
             ],
             "actions_label": self.word("actions_label"),
             "presets": presets, "presets_label": self.word("presets_label"),
@@ -891,9 +603,5 @@ class SevensEditor(GameWidget):
             "to_play_tag": self.word("to_play_tag"), "rest": self.word("rest"),
             "remove": self.word("remove"), "dealer": self.word("dealer"),
             "rows": rows, "rows_label": self.word("rows_label"),
-            "text": self._typed if self._typed is not None else self._text,
-            "text_id": self._message_count if self._typed is not None else self._text,
-            "text_label": self.word("text_label"),
-            "read": self.word("read"), "read_label": self.word("read_label"),
-            "message_box": self.word("message_box"),
+            **self.text_view(),
         }}
