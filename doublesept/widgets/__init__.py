@@ -33,6 +33,7 @@ from .double_seven import DoubleSevenTable
 from .double_seven_play import DoubleSevenPlay
 from .double_seven_try import DoubleSevenTryMoves
 from .flip7 import Flip7Play, Flip7Table, Flip7TryMoves
+from .flip7_editor import Flip7Editor
 from .play import PlayWidget
 from .referee import Referee
 from .sevens import RED, SevensPlay, SevensTable, SevensTryMoves, TryMoves, rules_text
@@ -40,7 +41,7 @@ from .sevens_editor import SevensEditor
 
 __all__ = [
     "LANGS", "MAX_MESSAGE", "MAX_TEXT", "RED", "DoubleSevenPlay", "DoubleSevenTable",
-    "DoubleSevenTryMoves", "Flip7Play", "Flip7Table", "Flip7TryMoves", "GameWidget",
+    "DoubleSevenTryMoves", "Flip7Editor", "Flip7Play", "Flip7Table", "Flip7TryMoves", "GameWidget",
     "PlayWidget", "Referee", "Seen", "SevensEditor", "SevensPlay", "SevensTable", "SevensTryMoves",
     "TryMoves", "json_for_html", "number_text", "printable", "rules_text", "short",
 ]
