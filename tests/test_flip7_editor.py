@@ -92,9 +92,9 @@ def test_the_page_shows_the_lines_piles_and_counts():
     view = editor.view["editor"]
     cards = {c["card"]: c for row in view["picker"] for c in row["cards"]}
     assert len(cards) == 22
-    assert cards["12"]["tag"] == "11 left" and cards["0"]["tag"] == "1 left"
+    assert cards["12"]["tag"] == "11" and cards["0"]["tag"] == "1"
     assert cards["9"]["label"] == "9: 7 of 9 not placed"  # Cy's two 9s
-    assert cards["7"]["tag"] == "5 left"  # Ann's and the deck's
+    assert cards["7"]["tag"] == "5"  # Ann's and the deck's
     ann, bob, cy = view["players"]
     assert [c["text"] for c in ann["line"]] == ["3", "7", "12", "×2", "+4"]
     assert ann["turn"] and ann["dealer"] and ann["status"] == "active"

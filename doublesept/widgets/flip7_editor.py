@@ -185,12 +185,14 @@ EDITOR_WORDS = {
     "row_numbers": ("numbers", "numéros"),
     "row_modifiers": ("modifiers", "bonus"),
     "row_actions": ("actions", "actions"),
-    "left": ("{n} left", "reste {n}"),
+    "left": ("{n}", "{n}"),
     "card_label": ("{card}: {n} of {copies} not placed", "{card} : {n} sur {copies} non placées"),
     "chosen": ("Card chosen: {card}, {n} of {copies} not placed.",
                "Carte choisie : {card}, {n} sur {copies} non placées."),
-    "none_chosen": ("Choose a card, then where it goes (arrow keys: from card to card).",
-                    "Choisissez une carte, puis sa place (flèches : de carte en carte)."),
+    "none_chosen": (("Choose a card, then where it goes (arrow keys: from card to card; "
+                     "the small number: its copies placed nowhere)."),
+                    ("Choisissez une carte, puis sa place (flèches : de carte en carte ; le "
+                     "petit nombre : ses exemplaires placés nulle part).")),
     "put_label": ("where the card goes", "où va la carte"),
     "put_to": ("Put it:", "La mettre :"),
     "put_what": ("the card chosen", "la carte choisie"),
