@@ -78,20 +78,32 @@ register(
          "Ruling F14: every player still in the round gets one deal card, even one who "
          "already drew cards through a Flip Three; a player frozen or busted before their "
          "turn in the deal gets none. The guide's deal goes on 'until everyone has received "
-         "at least 1 card': F14 reads it as one card for each player still in, so a player "
-         "frozen before their turn may end the deal with no card.",
+         "at least 1 card'. Taken to the letter, a player who already has cards from an "
+         "action card has received theirs, and a player frozen before their turn would "
+         "still get one; F14 reads it as one deal card for each player still in, so the "
+         "first gets one more and the second may end the deal with no card. The option "
+         "deal_card_when_holding is dealt (the default, F14) or hit-or-stay (the FAQ / Edge "
+         "Cases file, Case 18; card flip7.deal-card-optional): the dealer then asks a player "
+         "who holds cards hit or stay instead.",
          "Décision F14 : chaque joueur encore dans la manche reçoit sa carte de la donne, "
          "même s'il a déjà pioché par un Trois à la Suite ; un joueur gelé ou qui a sauté "
          "avant son tour de donne n'en reçoit pas. La donne du guide se poursuit « jusqu'à ce "
-         "que tout le monde ait reçu au moins 1 carte » : F14 la lit comme une carte pour "
-         "chaque joueur encore en jeu, si bien qu'un joueur gelé avant son tour peut finir la "
-         "donne sans carte.",
+         "que tout le monde ait reçu au moins 1 carte ». À la lettre, un joueur qui a déjà "
+         "des cartes par une carte Action a reçu la sienne, et un joueur gelé avant son tour "
+         "en recevrait encore une ; F14 y lit une carte de donne pour chaque joueur encore "
+         "en jeu : le premier en reçoit une de plus, et le second peut finir la donne sans "
+         "carte. L'option deal_card_when_holding vaut dealt (par défaut, F14) ou hit-or-stay "
+         "(le fichier FAQ / Edge Cases, cas 18 ; carte flip7.deal-card-optional) : le "
+         "donneur demande alors plutôt encore ou stop à un joueur qui a des cartes.",
          (Ruling("F14", "every player still in the round receives one deal card; a player "
                         "frozen or busted before their turn in the deal receives none."),
           _q("Qui a reçu des cartes supplémentaires via une carte Action peut déjà avoir trois "
              "ou quatre cartes."),
           _q("La distribution se poursuit ensuite avec le joueur suivant, jusqu'à ce que tout "
-             "le monde ait reçu au moins 1 carte."))),
+             "le monde ait reçu au moins 1 carte."),
+          EngineChoice("A deal card for a player who already has cards",
+                       "by default the deal card is dealt (F14); the FAQ / Edge Cases file "
+                       "(Case 18) asks hit or stay: the option deal_card_when_holding."))),
     Rule("flip7.deal-card-optional",
          "A player who already has cards in front of them when the deal reaches them (from a "
          "Flip Three played on them earlier in the deal) gets their deal card by default "
