@@ -5,6 +5,7 @@ the order flipped, none taking effect until all have one, and a card whose playe
 then is discarded. Play, check, legal moves, events, positions, saves, exact odds, the
 computer players and random games follow it."""
 
+import json
 import textwrap
 
 import pytest
@@ -23,6 +24,9 @@ from doublesept.flip7 import (
     position,
 )
 from doublesept.flip7.players import LEVELS, computer_move
+from doublesept.flip7.render import render_html
+from doublesept.flip7.state import OBSERVATION_FIELDS, OBSERVATION_RULE_FIELDS
+from doublesept.widgets import Flip7Table
 
 ALL_FIRST = "rules: set_aside_targets=all-first\n"
 SHARED = "rules: nested_actions=shared-queue, set_aside_targets=all-first\n"
@@ -167,6 +171,37 @@ def test_flip7_set_aside_targets_positions_write_and_read_a_card_given_its_playe
     played = position(text.replace("Flip Three aside by Ann, ", "").replace(
         "discards: Flip Three", "discards: Flip Three, Flip Three"))
     assert played.frozen == 0b100
+
+
+def test_flip7_set_aside_targets_all_first_observation_names_each_cards_player():
+    # under all-first the observation says whom each card set aside is aimed at once named
+    # ("set_aside_targets", a rule field beside "set_aside", same order), so a widget or a
+    # lesson can tell it; by default the field is absent and the observation unchanged
+    waiting = two_set_aside(ALL_FIRST)
+    assert waiting.observation(None)["set_aside"] == ["Freeze", "Flip Three"]
+    assert waiting.observation(None)["set_aside_targets"] == [None, None]
+    aimed = waiting.play("freeze Cy")
+    for seat in (None, 0, 1, 2):
+        obs = aimed.observation(seat)
+        assert obs["set_aside"] == ["Flip Three", "Freeze"]
+        assert obs["set_aside_targets"] == [None, 2]
+        assert set(obs) - set(OBSERVATION_FIELDS) == {"set_aside_targets"}
+        assert json.loads(json.dumps(obs)) == obs
+    assert OBSERVATION_RULE_FIELDS["set_aside_targets"] == "flip7.set-aside-targets"
+    default = two_set_aside()
+    assert "set_aside_targets" not in default.observation(None)
+    assert default.observation(None)["set_aside"] == ["Freeze", "Flip Three"]
+    # the table widget and the static picture read it from the observation
+    assert Flip7Table(aimed).view["piles"]["set_aside"] == "Set aside: Flip Three, Freeze on Cy"
+    assert Flip7Table(aimed, lang="fr").view["piles"]["set_aside"] == (
+        "Mis de côté : Trois à la Suite, Gel sur Cy")
+    assert "set aside: Flip Three, Freeze on Cy" in render_html(aimed)
+    assert Flip7Table(waiting).view["piles"]["set_aside"] == "Set aside: Freeze, Flip Three"
+    # the odds and the computer players take the observation with its rule field
+    odds = exact_odds(aimed.observation(0), 0)
+    assert 0 <= odds.bust <= 1
+    move = computer_move(aimed, "easy", 1)
+    assert move in aimed.legal_moves()
 
 
 def test_flip7_set_aside_targets_odds_stay_exact_when_the_seat_is_alone():

@@ -24,6 +24,8 @@ GAMES = {
                                                                  seed=seed)),
     "doubleseven": (double_seven_state, lambda seed: double_seven.new_game(3, seed=seed)),
     "flip7": (flip7_state, lambda seed: flip7.new_game(4, seed=seed)),
+    "flip7-publisher-faq": (flip7_state, lambda seed: flip7.new_game(4, seed=seed,
+                                                                     preset="publisher-faq")),
 }
 
 
@@ -57,6 +59,8 @@ def test_every_observation_holds_the_schema_and_nothing_else(game):
         assert {"chips", "pot"} <= seen_extra
     if game == "shichi-narabe":
         assert {"passes", "out"} <= seen_extra
+    if game == "flip7-publisher-faq":
+        assert seen_extra == {"set_aside_targets"}
     if game == "flip7":
         for line in state.observation(None)["lines"]:
             assert set(line) == set(flip7_state.OBSERVATION_LINE_FIELDS)

@@ -33,7 +33,9 @@ def render_html(state: Flip7State) -> str:
             f"<td>{esc(cards)}</td><td>{esc(extra)}</td><td>{esc(_STATUS[line['status']])}</td>"
             f"<td style='text-align:right'>{line['score']}</td>"
             f"<td style='text-align:right'>{state.scores[p]}</td></tr>")
-    aside = ", ".join(view["set_aside"])
+    targets = view.get("set_aside_targets") or [None] * len(view["set_aside"])
+    aside = ", ".join(text if target is None else f"{text} on {state.names[target]}"
+                      for text, target in zip(view["set_aside"], targets))
     return (f'<div class="ds-flip7"><div>{esc(repr(state))}</div>'
             '<table style="border-collapse:collapse"><tr><th>player</th><th>numbers</th>'
             "<th>modifiers</th><th>status</th><th>this round</th><th>total</th></tr>"

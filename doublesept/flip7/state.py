@@ -235,6 +235,21 @@ class Flip7State(Flip7Verdicts, Flip7Transitions, _Flip7Record, GameState):
                 out.append(CARDS[SECOND_CHANCE])
         return out
 
+    def pending_targets(self) -> list:
+        """For each card of ``pending_cards()``, in the same order, the seat it is aimed at
+        once its player is named and it waits to take effect (set_aside_targets=all-first,
+        flip7.set-aside-targets: "play Freeze aside by Ann on Bob"), else None."""
+        out = []
+        for task in self.tasks:
+            code = task[0]
+            if code == T_FLIP:
+                out += [None] * len(task[3])
+            elif code == T_QUEUE:
+                out += [e[3] if len(e) == 4 else None for e in task[1]]
+            elif code == T_SC:
+                out.append(None)
+        return out
+
     def card_count(self) -> int:
         """Every card, wherever it is: always 94 (flip7.deck)."""
         total = self.deck_size + sum(self.discards) + len(self.pending_cards())
@@ -483,7 +498,9 @@ def build(rules, names, *, dealer, round_number, scores, seed, draws, deck, stac
 OBSERVATION_FIELDS = OBSERVED_FIELDS + ("lines", "set_aside", "discards", "discard_size",
                                         "deck_size", "deck")
 OBSERVATION_LINE_FIELDS = ("numbers", "modifiers", "second_chance", "status", "score")
-OBSERVATION_RULE_FIELDS: dict = {}  # no rule adds a field
+# The fields a rule adds, and the rule: under set_aside_targets=all-first, for each card of
+# "set_aside" (same order), the seat it is aimed at once its player is named, else None.
+OBSERVATION_RULE_FIELDS = {"set_aside_targets": "flip7.set-aside-targets"}
 
 
 def _observation(s: Flip7State, seat) -> dict:
@@ -499,11 +516,14 @@ def _observation(s: Flip7State, seat) -> dict:
             "status": line.status,
             "score": s.score_now(p),
         })
-    return s.observed(seat, {
+    table = {
         "lines": lines,
         "set_aside": [str(c) for c in s.pending_cards()],
         "discards": {str(c): k for c, k in s.discard_counts().items()},
         "discard_size": sum(s.discards),
         "deck_size": s.deck_size,
         "deck": {str(c): k for c, k in s.deck_counts().items()},  # contents, never the order
-    }, s.move_text)
+    }
+    if s.rules.set_aside_targets == "all-first":  # public, as the pending: line writes it
+        table["set_aside_targets"] = s.pending_targets()
+    return s.observed(seat, table, s.move_text)

@@ -163,6 +163,7 @@ class Flip7Table(GameWidget):
         "deck": ("Deck: {n}", "Pioche : {n}"),
         "discards": ("Discards: {n}", "Défausse : {n}"),
         "set_aside": ("Set aside: {cards}", "Mis de côté : {cards}"),
+        "aimed": ("{card} on {name}", "{card} sur {name}"),
         "cards": ("{n} cards", "{n} cartes"),
         "one_card": ("1 card", "1 carte"),
         "no_cards": ("no cards", "aucune carte"),
@@ -326,6 +327,11 @@ class Flip7Table(GameWidget):
                 "meter": meter if meter is not None and meter["seat"] == index else None,
             })
         aside = [self._card(text) for text in obs["set_aside"]]
+        # each card's player once named, under set_aside_targets=all-first (the engine's
+        # observation says it: flip7.set-aside-targets)
+        for i, target in enumerate(obs.get("set_aside_targets") or ()):
+            if target is not None:
+                aside[i] = self.word("aimed", card=aside[i], name=obs["players"][target])
         return {
             "players": lines,
             "piles": {
