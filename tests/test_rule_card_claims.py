@@ -47,7 +47,7 @@ CLAIMS = {
     "What a voluntary pass costs in Fan Tan": (r"\b5 chips in all", r"\b5 jetons en tout"),
     "Cards set aside when the flipper busts (which source says what)": (
         r"official change from the first printing", r"changement officiel"),
-    "« donner la carte »": (r"is played on them", r"jouée sur lui"),
+    "A card given away: « donner la ou les cartes Action »": (r"is played on them", r"jouée sur lui"),
     "Where a played Freeze or Flip Three goes": (
         r"stays in front of the frozen player", r"reste devant le joueur gelé"),
     "When the cards set aside take effect": (

@@ -372,7 +372,7 @@ register(
           EngineChoice("Cards set aside when the flipper busts (which source says what)",
                        "seed 004 gives them away; the FAQ / Edge Cases file (Cases 14, 15) "
                        "discards them, an official change from the first printing."),
-          EngineChoice("« donner la carte »",
+          EngineChoice("A card given away: « donner la ou les cartes Action »",
                        "a card given is played on its receiver (F16); the receiver does not "
                        "play it as if drawn, as no source reads it so."))),
     Rule("flip7.freeze-placement",
