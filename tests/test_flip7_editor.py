@@ -444,7 +444,7 @@ def test_the_widget_names_its_module_and_styles():
     assert Flip7Editor.module == "flip7_editor.js"
     esm = Flip7Editor._esm
     assert esm.index("export function createWidget") < esm.index("function editorRender") \
-        < esm.rindex("export default { render: editorRender(")
+        < esm.rindex('editorRender("ds-flip7-editor"') < esm.rindex("export default { render }")
     assert ".ds-flip7-editor" in Flip7Editor._css and ".ds-editor" in Flip7Editor._css
     assert "innerHTML" not in esm
     assert "<pre>" in Flip7Editor(position=EXAMPLE)._repr_mimebundle_()[0]["text/html"]

@@ -131,4 +131,6 @@ function flip7Draw(ed, view, press, typing, focusKey, message, memo) {
   return [h("div", { class: "ds-ed-grid" }, left, right)];
 }
 
-export default { render: editorRender("ds-flip7-editor", flip7Draw) };
+const render = editorRender("ds-flip7-editor", flip7Draw);
+
+export default { render };

@@ -24,8 +24,10 @@ set it to start from another), ``text`` (its text, as the page shows it), ``on_c
 ``deal_rest``, ``clear``, ``read`` (a text), ``undo_edit``; ``refusal`` is the engine's message
 for the last edit refused ('' after an edit accepted).
 
-The browser side is ``widgets/sevens_editor.js`` (on ``common.js``) and
-``widgets/sevens_editor.css``; every text is drawn as text, never as HTML.
+The browser side is ``widgets/sevens_editor.js`` (on ``common.js`` and the editors' shared
+``editor_common.js``) and ``widgets/sevens_editor.css`` (on ``editor_common.css``); every text
+is drawn as text, never as HTML. The plumbing every editor shares (undo, the text box,
+refusals, ``on_change``) is ``PositionEditor`` in ``editor_base.py``.
 """
 
 from __future__ import annotations
@@ -240,6 +242,7 @@ class SevensEditor(PositionEditor):
     module = "sevens_editor.js"
     styles = "sevens_editor.css"
     css_class = "ds-sevens-editor"
+    shared_assets = True
     WORDS: ClassVar[dict] = EDITOR_WORDS
     FIELD_LIMITS: ClassVar[dict] = FIELD_LIMITS
     NAMES: ClassVar[tuple] = DEFAULT_NAMES
