@@ -12,7 +12,7 @@ engine accepts, or to nobody, and the reply quotes the engine's reason).
 
 A game's editor (``SevensEditor``, ``Flip7Editor``) subclasses ``PositionEditor`` and gives:
 ``_read(draft)`` (the draft's position, or the engine's error), ``_read_text(text)`` (a text
-as a draft and its state), ``_from_state(state)``, ``_shown_text(draft, state)`` (the text the
+as a draft and its state), ``_draft_of(state)``, ``_shown_text(draft, state)`` (the text the
 page shows), ``_check_names(names)`` (the engine's check of the players' names),
 ``_with_player(draft, name)`` (the draft with one more player), ``_picture()`` (the still
 picture above the text) and its ``WORDS`` (``{**EDITOR_WORDS, ...}``), ``FIELD_LIMITS`` and
@@ -28,9 +28,30 @@ from typing import ClassVar, NamedTuple
 from ..errors import DoubleseptError
 from .base import GameWidget, _asset, fill, short
 
-__all__ = ["EDITOR_WORDS", "MAX_HISTORY", "PositionEditor"]
+__all__ = ["EDITOR_WORDS", "MAX_HISTORY", "PositionEditor", "marked_or_plain", "seat_after"]
 
 MAX_HISTORY = 200  # edits undo can take back
+
+
+def marked_or_plain(marked, plain, state, read) -> tuple:
+    """``(marked, state)`` when the draft that keeps a text's marks (``Name: ...``, a
+    ``discards: ...``) reads back (``read``) as ``state``, else ``(plain, state)``: every card
+    written where it is (never expected)."""
+    try:
+        if read(marked) == state:
+            return marked, state
+    except DoubleseptError:
+        pass
+    return plain, state
+
+
+def seat_after(index: int | None, removed: int, players: int) -> int | None:
+    """A seat once the player at ``removed`` has left (``players`` are left): the seats after
+    it move down one, the removed seat's own goes to the player after (the first, if it was
+    the last); None stays None."""
+    if index is None:
+        return None
+    return index - 1 if index > removed else min(index, players - 1)
 
 
 class _Said(NamedTuple):  # a line under a reply, in English and French (base._say's events)
@@ -202,9 +223,15 @@ class PositionEditor(GameWidget):
     def _read_text(text: str):
         raise NotImplementedError
 
+    @staticmethod
+    def _draft_of(state):
+        raise NotImplementedError
+
     @classmethod
     def _from_state(cls, state):
-        raise NotImplementedError
+        """The draft of ``state`` and its position: a root position, no history behind it."""
+        draft = cls._draft_of(state)
+        return draft, cls._read(draft)
 
     @classmethod
     def _scratch(cls):
@@ -320,12 +347,21 @@ class PositionEditor(GameWidget):
         """A line under a reply: a note of what the edit did besides."""
         return _Said(*self._both(key, **values))
 
-    # ---- what a message names: a seat
+    # ---- what a message names: a card, a seat
 
     def _refused_message(self, error: Exception) -> bool:
         en = getattr(error, "reason_en", str(error))
         fr = getattr(error, "reason_fr", en)
         return self._refuse(en, fr)
+
+    def _parsed(self, parse: Callable, text: str):
+        """``parse(text)`` (the engine's reader of a card), or None once the message is
+        refused with the engine's words."""
+        try:
+            return parse(text)
+        except DoubleseptError as error:
+            self._refused_message(error)
+            return None
 
     def _seat_ok(self, seat: int, allow_none: bool = False) -> bool:
         n = len(self._draft.names)

@@ -70,7 +70,7 @@ from ..flip7.rules import KINDS, NAMES_EN, NAMES_FR
 from ..flip7.state import FIELDS, names_of
 from .base import Seen, short
 from .editor_base import EDITOR_WORDS as SHARED_WORDS
-from .editor_base import PositionEditor
+from .editor_base import PositionEditor, marked_or_plain, seat_after
 from .flip7 import STATUSES, Flip7Table
 
 __all__ = ["Draft", "Flip7Editor", "draft_of", "draft_text"]
@@ -165,12 +165,7 @@ def _read_text(text: str) -> tuple[Draft, Flip7State]:
         return draft, state
     written = tuple(sorted(card(t).kind for t in tokens[:-1] if t not in ("", "-")))
     marked = draft._replace(discards=written, rest="discards")
-    try:
-        if position(draft_text(marked)) == state:
-            return marked, state
-    except DoubleseptError:
-        pass
-    return draft, state  # never expected: every discard listed
+    return marked_or_plain(marked, draft, state, lambda d: position(draft_text(d)))
 
 
 def _with(seq: tuple, seat: int, value) -> tuple:
@@ -331,9 +326,8 @@ class Flip7Editor(PositionEditor):
     # ---- where a draft comes from
 
     @staticmethod
-    def _from_state(state: Flip7State) -> tuple[Draft, Flip7State]:
-        draft = draft_of(state)
-        return draft, position(draft_text(draft))  # a root position: no history behind it
+    def _draft_of(state: Flip7State) -> Draft:
+        return draft_of(state)
 
     @classmethod
     def _scratch(cls) -> tuple[Draft, Flip7State]:
@@ -452,11 +446,8 @@ class Flip7Editor(PositionEditor):
     # ---- what a message names: a card
 
     def _card(self, text: str) -> int | None:
-        try:
-            return card(text).kind
-        except DoubleseptError as error:
-            self._refused_message(error)
-            return None
+        found = self._parsed(card, text)
+        return None if found is None else found.kind
 
     def _shown(self, kind: int) -> str:
         return NAMES_FR[kind] if self._main == "fr" else NAMES_EN[kind]
@@ -640,14 +631,11 @@ class Flip7Editor(PositionEditor):
         def drop(seq: tuple) -> tuple:
             return seq[:seat] + seq[seat + 1:]
 
-        def seat_after(index):
-            if index is None:
-                return None
-            return index - 1 if index > seat else min(index, len(names) - 1)
-
+        n = len(names)
         new = draft._replace(names=names, lines=drop(draft.lines),
                              statuses=drop(draft.statuses), scores=drop(draft.scores),
-                             turn=seat_after(draft.turn), dealer=seat_after(draft.dealer))
+                             turn=seat_after(draft.turn, seat, n),
+                             dealer=seat_after(draft.dealer, seat, n))
         return self._edit(new, *self._both("removed", name=draft.names[seat]))
 
     def _intent_preset(self, preset: str) -> bool:

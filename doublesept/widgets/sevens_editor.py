@@ -55,7 +55,7 @@ from ..sevens.rules import _FIELDS, card_at
 from ..sevens.state import _names
 from .base import Seen, short
 from .editor_base import EDITOR_WORDS as SHARED_WORDS
-from .editor_base import PositionEditor, _Said
+from .editor_base import PositionEditor, _Said, marked_or_plain, seat_after
 from .sevens import RED
 
 __all__ = ["TABLE", "Draft", "SevensEditor", "draft_of", "draft_text"]
@@ -157,12 +157,7 @@ def _read_text(text: str) -> tuple[Draft, SevensState]:
             if c.index not in written:
                 places[c.index] = None
     marked = draft._replace(places=tuple(places), rest=tuple(rest))
-    try:
-        if position(draft_text(marked)) == state:
-            return marked, state
-    except DoubleseptError:
-        pass
-    return draft, state  # never expected: the marks dropped, every card where it is
+    return marked_or_plain(marked, draft, state, lambda d: position(draft_text(d)))
 
 
 # the editor's labels: key -> (English, French)
@@ -274,9 +269,8 @@ class SevensEditor(PositionEditor):
     # ---- where a draft comes from
 
     @staticmethod
-    def _from_state(state: SevensState) -> tuple[Draft, SevensState]:
-        draft = draft_of(state)
-        return draft, position(draft_text(draft))  # a root position: no history behind it
+    def _draft_of(state: SevensState) -> Draft:
+        return draft_of(state)
 
     @classmethod
     def _scratch(cls) -> tuple[Draft, SevensState]:
@@ -343,11 +337,7 @@ class SevensEditor(PositionEditor):
     # ---- what a message names: a card
 
     def _card(self, text: str) -> Card | None:
-        try:
-            return parse_card(text)
-        except DoubleseptError as error:
-            self._refused_message(error)
-            return None
+        return self._parsed(parse_card, text)
 
     def _moved(self, c: Card, place) -> Draft:
         places = list(self._draft.places)
@@ -421,14 +411,9 @@ class SevensEditor(PositionEditor):
             rest = (True,) * len(names)
             notes = (_Said(*self._words["everyone_rest"]),)
 
-        def seat_after(index):
-            if index is None:
-                return None
-            return index - 1 if index > seat else min(index, len(names) - 1)
-
         new = self._players_changed(draft._replace(
-            names=names, places=places, rest=rest, turn=seat_after(draft.turn),
-            dealer=seat_after(draft.dealer)))
+            names=names, places=places, rest=rest, turn=seat_after(draft.turn, seat, len(names)),
+            dealer=seat_after(draft.dealer, seat, len(names))))
         return self._edit(new, *self._both("removed", name=draft.names[seat]), notes=notes)
 
     def _intent_preset(self, preset: str) -> bool:
