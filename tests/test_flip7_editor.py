@@ -448,3 +448,21 @@ def test_the_widget_names_its_module_and_styles():
     assert ".ds-flip7-editor" in Flip7Editor._css and ".ds-editor" in Flip7Editor._css
     assert "innerHTML" not in esm
     assert "<pre>" in Flip7Editor(position=EXAMPLE)._repr_mimebundle_()[0]["text/html"]
+
+
+def test_frozen_under_freeze_placement_in_front_puts_the_freeze_in_the_line():
+    start = "players: Ann, Bob, Cy\nrules: freeze_placement=in-front\nAnn: 3\nBob: 5\nCy: -\n" \
+            "turn: Ann"
+    editor = Flip7Editor(position=start, lang="en")
+    # the status alone: the engine's message (the Freeze stays in front of a frozen player)
+    refused = refused_by_notation(start.replace("Bob: 5", "Bob: 5 (frozen)"))
+    assert refused.startswith("[flip7.freeze-placement]")
+    assert send(editor, "status", seat=1, status="frozen")
+    assert "Bob: 5, Freeze (frozen)" in editor.text
+    assert events(editor) == ["The Freeze that froze Bob lies in front of them (in-front)."]
+    assert send(editor, "status", seat=1, status="active")
+    assert "Bob: 5\n" in editor.text
+    assert events(editor) == ["The Freeze in front of Bob goes back to the rest."]
+    # under the default rules a frozen player keeps no Freeze: the status alone
+    plain = Flip7Editor(position=start.replace("rules: freeze_placement=in-front\n", ""))
+    assert send(plain, "status", seat=1, status="frozen") and "Bob: 5 (frozen)" in plain.text

@@ -21,7 +21,7 @@ discards, the seed and the draws are kept as the text writes them too; the disca
 cards by clicks (a card put in the discards), and the ``...`` can stand in the discards
 instead of the deck (a button).
 
-Three conveniences, each said in the reply when it happens (the engine decides, the editor
+Four conveniences, each said in the reply when it happens (the engine decides, the editor
 only tries the engine's other answer):
 
 - the turn (as in the Sevens editor): an edit the engine refuses for the turn only (the
@@ -31,7 +31,10 @@ only tries the engine's other answer):
 - a duplicate number given to a player makes them bust only through its own button ("busts
   on it"): given as a plain card, the engine refuses it ("has the number 3 twice, so has
   busted");
-- a card taken off a busted line that leaves no duplicate puts the player back in play.
+- a card taken off a busted line that leaves no duplicate puts the player back in play;
+- under freeze_placement=in-front (the publisher's FAQ: a played Freeze stays in front of the
+  frozen player), the status frozen puts that Freeze in the line, and another status takes
+  it back, when the engine refuses the status alone.
 
 Python API (each call is the same path as a click): ``state`` (the last possible position;
 set it to start from another), ``text`` (its text, as the page shows it),
@@ -57,6 +60,7 @@ from ..errors import DoubleseptError
 from ..flip7 import (
     COPIES,
     DEFAULT_NAMES,
+    FREEZE,
     OPTIONS,
     X2,
     Flip7Rules,
@@ -253,6 +257,10 @@ EDITOR_WORDS = {
     "off_pile": ("{card} is off the {pile}.", "{card} n'est plus dans la {pile}."),
     "in_play_again": ("{name} is in play again: no duplicate number is left.",
                       "{name} est de nouveau en jeu : plus aucun numéro en double."),
+    "freeze_kept": ("The Freeze that froze {name} lies in front of them (in-front).",
+                    "Le Gel qui a gelé {name} reste devant lui (in-front)."),
+    "freeze_back": ("The Freeze in front of {name} goes back to the rest.",
+                    "Le Gel devant {name} retourne au reste."),
     "rest_set": ("The cards placed nowhere now go in the {pile}.",
                  "Les cartes placées nulle part vont maintenant dans la {pile}."),
     "status_set": ("{name}: {status}.", "{name} : {status}."),
@@ -494,18 +502,24 @@ class Flip7Editor(PositionEditor):
         new = draft._replace(lines=_with(draft.lines, seat, tuple(line)))
         if status is not None:
             new = new._replace(statuses=_with(new.statuses, seat, status))
-        notes = ()
-        if not add and draft.statuses[seat] == "busted":
-            try:
-                self._read(new)
-            except DoubleseptError:  # no duplicate left: try the player in play again
-                back = new._replace(statuses=_with(new.statuses, seat, "active"))
-                try:
-                    self._read(back)
-                    new, notes = back, (self._note("in_play_again", name=name),)
-                except DoubleseptError:
-                    pass
+        alternatives = ()
+        if not add and draft.statuses[seat] == "busted":  # no duplicate left: in play again?
+            alternatives = ((new._replace(statuses=_with(new.statuses, seat, "active")),
+                             (self._note("in_play_again", name=name),)),)
+        new, notes = self._possible(new, alternatives)
         return self._edit(new, *self._card_words(key, kind, name=name), notes=notes)
+
+    def _possible(self, draft: Draft, alternatives: tuple) -> tuple:
+        """``(draft, ())`` when the engine reads ``draft`` (its turn settled, as an edit
+        does); else the first of ``alternatives`` (a draft and its notes) the engine reads;
+        else ``(draft, ())``, which the edit then refuses with the engine's message."""
+        for candidate, notes in ((draft, ()), *alternatives):
+            try:
+                self._settle(candidate)
+            except DoubleseptError:
+                continue
+            return candidate, notes
+        return draft, ()
 
     def _intent_give(self, what: str, seat: int) -> bool:
         return self._line_edit(what, seat, "now_in", True)
@@ -565,9 +579,23 @@ class Flip7Editor(PositionEditor):
         draft = self._draft
         name = draft.names[seat]
         en, fr = self._words[f"status_{status}"]
-        return self._edit(draft._replace(statuses=_with(draft.statuses, seat, status)),
-                          self._fill("status_set", 0, name=name, status=en),
-                          self._fill("status_set", 1, name=name, status=fr))
+        new = draft._replace(statuses=_with(draft.statuses, seat, status))
+        # freeze_placement=in-front: the Freeze that froze a player lies in their line, put
+        # there with the status frozen, and taken back with it
+        line = new.lines[seat]
+        if status == "frozen" and FREEZE not in line:
+            changed = tuple(sorted((*line, FREEZE)))
+            note = self._note("freeze_kept", name=name)
+        elif status != "frozen" and draft.statuses[seat] == "frozen" and FREEZE in line:
+            changed = tuple(k for k in line if k != FREEZE)
+            note = self._note("freeze_back", name=name)
+        else:
+            changed = None
+        alternatives = () if changed is None else (
+            (new._replace(lines=_with(new.lines, seat, changed)), (note,)),)
+        new, notes = self._possible(new, alternatives)
+        return self._edit(new, self._fill("status_set", 0, name=name, status=en),
+                          self._fill("status_set", 1, name=name, status=fr), notes=notes)
 
     def _intent_score(self, seat: int, score: str) -> bool:
         if not self._seat_ok(seat):
