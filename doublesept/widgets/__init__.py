@@ -11,7 +11,8 @@ try-a-move table (``SevensTryMoves``); ``flip7.py`` draws Flip 7's (``Flip7Table
 (``DoubleSevenTryMoves``) and
 ``double_seven_play.py`` plays it against the computer (``DoubleSevenPlay``);
 ``referee.py`` sets up any position of any game as text, asks about any move and shares
-it as a link (``Referee``). The
+it as a link (``Referee``); ``sevens_editor.py`` and ``flip7_editor.py`` set up a position by
+clicks (``SevensEditor``, ``Flip7Editor``, on ``editor_base.py``'s ``PositionEditor``). The
 browser side is ``widgets/common.js`` plus one ES module per game.
 
 This is the only package of doublesept that imports anywidget; the engine

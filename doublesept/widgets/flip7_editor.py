@@ -188,10 +188,9 @@ EDITOR_WORDS = {
     "card_label": ("{card}: {n} of {copies} not placed", "{card} : {n} sur {copies} non placées"),
     "chosen": ("Card chosen: {card}, {n} of {copies} not placed.",
                "Carte choisie : {card}, {n} sur {copies} non placées."),
-    "none_chosen": (("Choose a card, then where it goes (arrow keys: from card to card; "
-                     "the small number: its copies placed nowhere)."),
-                    ("Choisissez une carte, puis sa place (flèches : de carte en carte ; le "
-                     "petit nombre : ses exemplaires placés nulle part).")),
+    "none_chosen": ("Choose a card, then its place (arrows: card to card; small number: left).",
+                    ("Choisissez une carte, puis sa place (flèches : de carte en carte ; petit "
+                     "nombre : restantes).")),
     "put_label": ("where the card goes", "où va la carte"),
     "put_to": ("Put it:", "La mettre :"),
     "put_what": ("the card chosen", "la carte choisie"),

@@ -102,3 +102,20 @@ def test_edits_by_clicks_and_keys_fit_one_screen(jupyter_server, page):
     assert fits["height"] <= 650 and fits["players"] and fits["message"], fits
     findings = accessibility_findings(page, ".ds-flip7-editor")
     assert not findings, "\n".join(findings)
+
+
+def test_six_players_in_french_fit_one_screen(jupyter_server, page):
+    root = _open(page, jupyter_server)
+    root.get_by_role("button", name="français", exact=True).click()
+    expect(root.locator(".ds-ed-title")).to_have_text("Flip 7 : préparez une position")
+    for name in ("Dee", "Eve", "Finn"):
+        _click(root, "ajouter un joueur", f"{name} rejoint la table.")
+    _click(root, "Dee : ■ stop", "[flip7.stay-needs-a-card] Dee stayed with no card")
+    assert _kernel_json(page, "len(editor.state.names)") == 6
+    root.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    fits = _fits(root)
+    assert fits["height"] <= 650, fits
+    assert all(fits[k] for k in ("picker", "places", "piles", "message", "text")), fits
+    page.screenshot(path="/tmp/flip7-editor-fr-6-players.png")
+    findings = accessibility_findings(page, ".ds-flip7-editor")
+    assert not findings, "\n".join(findings)
