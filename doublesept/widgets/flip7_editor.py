@@ -26,8 +26,9 @@ only tries the engine's other answer):
 
 - the turn (as in the Sevens editor): an edit the engine refuses for the turn only (the
   player to play stayed, busted or made a Flip 7) moves the turn to the first player the
-  engine accepts, or to nobody (the round is over: in round 1 the totals are then that
-  round's points, as the engine scores them), and the reply quotes the engine's reason;
+  engine accepts, or to nobody, and the reply quotes the engine's reason (in round 1 the
+  totals are then that round's points, as the engine scores them, and 0 again once a player
+  is to play: the engine refuses any other);
 - a duplicate number given to a player makes them bust only through its own button ("busts
   on it"): given as a plain card, the engine refuses it ("has the number 3 twice, so has
   busted");
@@ -46,8 +47,10 @@ card off the deck's list or the discards), ``set_rest``, ``set_status``, ``set_s
 ``remove_player``, ``rename``, ``set_preset``, ``clear``, ``read`` (a text), ``undo_edit``;
 ``refusal`` is the engine's message for the last edit refused ('' after an edit accepted).
 
-The browser side is ``widgets/flip7_editor.js`` (on ``common.js``) and
-``widgets/flip7_editor.css``; every text is drawn as text, never as HTML.
+The browser side is ``widgets/flip7_editor.js`` (on ``common.js`` and the editors' shared
+``editor_common.js``) and ``widgets/flip7_editor.css`` (on ``editor_common.css``); every text
+is drawn as text, never as HTML. The plumbing every editor shares (undo, the text box,
+refusals, ``on_change``, the turn's convenience) is ``PositionEditor`` in ``editor_base.py``.
 """
 
 from __future__ import annotations
