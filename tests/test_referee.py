@@ -393,6 +393,20 @@ def test_the_sevens_referee_s_click_editor_sets_the_position_and_follows_it():
 
 def test_a_game_without_a_click_editor_says_so():
     with pytest.raises(DoubleseptError, match="no click editor"):
-        Referee("flip7", editor=True)
+        Referee("doubleseven", editor=True)
     with pytest.raises(DoubleseptError, match="no click editor"):
         Referee("doubleseven").show_editor()
+
+
+def test_the_flip7_referee_s_click_editor_sets_the_position_and_follows_it():
+    referee = Referee("flip7", editor=True, lang="en")
+    editor = referee.editor
+    assert editor.state == flip7.position(referee.state.to_text())
+    shown = referee.state
+    assert editor.handle_message({"intent": "add_player"})
+    assert len(referee.state.names) == len(shown.names) + 1
+    assert referee.state == editor.state
+    assert referee.message == "Position set up by clicks: the table below is its moves."
+    # a move played in the table reaches the editor
+    assert referee.table.play(referee.state.legal_moves()[0])
+    assert editor.state == flip7.position(referee.state.to_text())

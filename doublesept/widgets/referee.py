@@ -50,6 +50,7 @@ from ..errors import DoubleseptError
 from ..flip7 import odds as flip7_odds
 from .double_seven_try import DoubleSevenTryMoves
 from .flip7 import Flip7TryMoves
+from .flip7_editor import Flip7Editor
 from .page_link import PageLink
 from .sevens import SevensTryMoves
 from .sevens_editor import SevensEditor
@@ -142,7 +143,7 @@ WORDS = {
 TABLES: dict = {"sevens": SevensTryMoves, "flip7": Flip7TryMoves,
                 "doubleseven": DoubleSevenTryMoves}
 # the click editor of each game that has one (``Referee(game, editor=True)``)
-REFEREE_EDITORS: dict = {"sevens": SevensEditor}
+REFEREE_EDITORS: dict = {"sevens": SevensEditor, "flip7": Flip7Editor}
 # where a new referee starts: a fresh deal, dealt up to the first player's choice
 STARTS: dict = {"sevens": lambda: sevens.new_game(4, seed=1),
                 "flip7": lambda: flip7.new_game(4, seed=1),
@@ -370,7 +371,7 @@ class Referee(ipywidgets.VBox):
     change against the reading compared, ``Change`` values) and its words ``changes_text``,
     ``odds_text`` (Flip 7: the exact odds of the player to move).
 
-    ``editor=True`` (a game with a click editor, ``REFEREE_EDITORS``: Sevens): a "Set up by
+    ``editor=True`` (a game with a click editor, ``REFEREE_EDITORS``: Sevens, Flip 7): a "Set up by
     clicks" toggle shows the editor (``editor``, hidden at first, ``show_editor()``) under the
     text. Each edit it accepts is the position shown (its moves in the table, its text in
     the box), and a position used, opened, switched or played here is the editor's. A game
