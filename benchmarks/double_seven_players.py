@@ -11,7 +11,7 @@ even share is 25%. For each series it prints the games, the wins, the win rate w
 Wilson interval (``--confidence``, from ``scipy.stats.binomtest(...).proportion_ci``), the
 p-value of "no better than 25%", the mean scores, and how often the strategy player took
 the '77'. Then the time for ``--timed`` (100) games between four strategy players, in one
-process: ``benchmarks/run.py double-seven`` prints the same figure. The same seeds give the
+process: ``benchmarks/run.py doubleseven`` prints the same figure. The same seeds give the
 same tables.
 
 Measured with the defaults (seeds 2026-2225, 2,400 games, 41 s on the shared 2-core

@@ -11,7 +11,7 @@ the machine's load, to compare two versions of the engine.
 
 Wall-clock figures (``benchmarks/run.py``) differ by 15% or more from run to run on a shared
 2-core machine, more than most changes to the engine gain. This script runs the same random
-4-player games as ``run.py double-seven`` (uniform legal moves through ``legal_moves`` and
+4-player games as ``run.py doubleseven`` (uniform legal moves through ``legal_moves`` and
 ``play``) under ``valgrind --tool=callgrind``, once with the games and once without, and
 prints the difference per game, in millions of instructions:
 
@@ -35,11 +35,16 @@ import subprocess
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from doublesept.core.registry import game_name
+from doublesept.errors import DoubleseptError
+
 ROOT = Path(__file__).resolve().parent.parent
 
 # the games of run.py's benchmarks, without the clock
 GAMES = {
-    "double-seven": """
+    "doubleseven": """
 import random, sys
 sys.path.insert(0, {root!r})
 from doublesept import double_seven
@@ -92,7 +97,7 @@ def program(game: str, games: int, root: Path = ROOT) -> str:
         root=str(root), games=games)
 
 
-def instructions(games: int, root: Path = ROOT, game: str = "double-seven") -> int:
+def instructions(games: int, root: Path = ROOT, game: str = "doubleseven") -> int:
     """The instructions valgrind counts for a Python process that imports the engine found
     in ``root`` (a checkout of the project) and plays ``games`` random games (an int) of
     ``game`` (a key of GAMES). Raises RuntimeError if valgrind reports none."""
@@ -106,11 +111,23 @@ def instructions(games: int, root: Path = ROOT, game: str = "double-seven") -> i
     return int(found[1])
 
 
+def _game(text: str) -> str:
+    """``--game``: a game in any spelling ``game_name`` reads ('double-seven', 'double7'...),
+    or the Sevens preset 'fan-tan'."""
+    if text == "fan-tan":
+        return text
+    try:
+        return game_name(text)
+    except DoubleseptError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=15, help="random 4-player games (15)")
-    parser.add_argument("--game", choices=sorted(GAMES), default="double-seven",
-                        help="the game played (double-seven)")
+    parser.add_argument("--game", type=_game, default="doubleseven",
+                        help=f"the game played, in any spelling the engine reads "
+                             f"(doubleseven; one of {', '.join(sorted(GAMES))})")
     parser.add_argument("--root", type=Path, default=ROOT,
                         help="the checkout whose engine is counted (this one)")
     args = parser.parse_args(argv)

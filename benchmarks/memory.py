@@ -4,7 +4,7 @@ memos are bounded, so it stops growing), and how full each memo is at the end.
     .venv/bin/python benchmarks/memory.py              # 10,000 games, about 4 minutes
     .venv/bin/python benchmarks/memory.py --games 500
 
-Plays the same random 4-player games as ``run.py double-seven`` (uniform legal moves through
+Plays the same random 4-player games as ``run.py doubleseven`` (uniform legal moves through
 ``legal_moves`` and ``play``) and prints, in MiB, the peak resident size the kernel reports
 for the process (``getrusage``), then the entries of each memo of
 ``doublesept/double_seven/legal.py`` (at most ``_MEMO_SIZE`` each):

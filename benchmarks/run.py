@@ -20,6 +20,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from doublesept import CHANCE, flip7, sevens
+from doublesept.core.registry import game_name
+from doublesept.errors import DoubleseptError
 
 
 def bench_sevens(seconds: float) -> list[tuple[str, float, str]]:
@@ -302,7 +304,7 @@ def bench_double_seven_players(games: int = 100) -> list:
              "s")]
 
 
-BENCHES = {"sevens": bench_sevens, "flip7": bench_flip7, "double-seven": bench_double_seven}
+BENCHES = {"sevens": bench_sevens, "flip7": bench_flip7, "doubleseven": bench_double_seven}
 
 
 def main(argv=None) -> int:
@@ -311,10 +313,11 @@ def main(argv=None) -> int:
                         f"{', '.join(sorted(BENCHES))})")
     parser.add_argument("--seconds", type=float, default=3.0, help="time per game")
     args = parser.parse_args(argv)
-    unknown = [g for g in args.games if g not in BENCHES]
-    if unknown:
-        parser.error(f"unknown game {unknown[0]!r}: choose from {', '.join(sorted(BENCHES))}")
-    for game in args.games or sorted(BENCHES):
+    try:  # any spelling the engine reads: double-seven, double7, Sevens...
+        games = [game_name(game) for game in args.games]
+    except DoubleseptError as error:
+        parser.error(f"{error} (choose from {', '.join(sorted(BENCHES))})")
+    for game in games or sorted(BENCHES):
         for name, value, unit in BENCHES[game](args.seconds):
             print(f"{name}: {value:.0f} {unit}" if value >= 100 else f"{name}: {value:.1f} {unit}")
     return 0

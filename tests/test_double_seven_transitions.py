@@ -130,7 +130,7 @@ def test_the_instruction_count_plays_the_benchmark_games_with_the_public_api():
     spec = importlib.util.spec_from_file_location("instructions_benchmark", path)
     script = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(script)
-    ends = {"double-seven": "state.is_over and state.tile_count() == 91",
+    ends = {"doubleseven": "state.is_over and state.tile_count() == 91",
             "sevens": "state.is_round_over and state.rules.deck == 'standard'",
             "fan-tan": "state.is_round_over and state.rules.passing == 'fan-tan'",
             "flip7": "state.is_over and max(state.scores) >= 200"}
@@ -138,7 +138,7 @@ def test_the_instruction_count_plays_the_benchmark_games_with_the_public_api():
     for game, end in ends.items():
         program = script.program(game, 1) + f"assert {end}\n"
         subprocess.run([sys.executable, "-c", program], check=True, timeout=60)
-    for argv in (["--games", "0"], ["--root", str(path.parent)]):
+    for argv in (["--games", "0"], ["--root", str(path.parent)], ["--game", "chess"]):
         with pytest.raises(SystemExit) as refused:
             script.main(argv)
         assert refused.value.code == 2
