@@ -61,52 +61,62 @@ _DRAW_WORDS = {"deal": DEALT, "draw": HITS, "flip": FLIPS}
 _MODE_WORDS = {DRAWN: "", DEFERRED: " aside", GIVEN: " given"}
 
 
-def _cards_text(kinds) -> str:
-    return ", ".join(NAMES_EN[k] for k in kinds) or "-"
-
-
 # ---------------------------------------------------------------- writing
 
 
 def to_text(state: Flip7State) -> str:
     """The position of ``state`` in the notation ``position()`` reads back."""
     names = state.names
-    lines = [
-        "players: " + ", ".join(names),
-        f"dealer: {names[state.dealer]}",
-        f"round: {state.round}",
-    ]
-    if state.rules.changes():
-        lines.append("rules: " + state.rules.to_text())
-    lines.append("scores: " + ", ".join(str(s) for s in state.scores))
     stack = state.stack
-    if not state.deck_size:
-        deck = "-"
-    elif len(stack) == state.deck_size:
-        deck = _cards_text(stack)
+    if len(stack) == state.deck_size:
+        deck = [NAMES_EN[k] for k in stack]
     else:
-        deck = ", ".join([*(NAMES_EN[k] for k in stack), "..."])
-    lines.append("deck: " + deck)
-    lines.append("discards: " + _cards_text(k for k in range(KINDS)
-                                            for _ in range(state.discards[k])))
-    for p, name in enumerate(names):
-        line = state.line(p)
-        text = _cards_text(c.kind for c in line.cards)
-        if line.status != "active":
-            text += f" ({line.status})"
-        lines.append(f"{name}: {text}")
+        deck = [*(NAMES_EN[k] for k in stack), "..."]
     tasks = state.tasks
-    if not tasks:
-        lines.append("turn: -")
-    else:
-        deal = " (deal)" if tasks[0][0] == T_DEAL else ""
-        lines.append(f"turn: {names[state.turn]}{deal}")
-        if len(tasks) > 1:
-            lines.append("pending: " + "; ".join(_task_text(names, t) for t in tasks[1:]))
-    lines.append(f"seed: {state.seed}")
-    if state.draws:
-        lines.append(f"draws: {state.draws}")
-    return "\n".join(lines)
+    return position_text(
+        names=names, dealer=state.dealer, round=state.round,
+        rules=state.rules.to_text() if state.rules.changes() else "", scores=state.scores,
+        deck=deck, discards=[NAMES_EN[k] for k in range(KINDS)
+                             for _ in range(state.discards[k])],
+        lines=[([NAMES_EN[c.kind] for c in line.cards], line.status)
+               for line in map(state.line, range(len(names)))],
+        turn=state.turn if tasks else None, dealing=bool(tasks) and tasks[0][0] == T_DEAL,
+        pending="; ".join(_task_text(names, t) for t in tasks[1:]), seed=state.seed,
+        draws=state.draws)
+
+
+def position_text(*, names, dealer: int, round: int, rules: str, scores, deck, discards,
+                  lines, turn: int | None, dealing: bool, pending: str, seed: int,
+                  draws: int) -> str:
+    """The lines of a written position, from its fields, in the order ``position()`` reads
+    them: the one writer of the notation, used by ``to_text`` and by the position editor
+    (whose draft may hold a position the engine refuses, so it is written field by field).
+
+    ``names``: the players' names; ``dealer`` and ``turn`` (None: nobody, the round is
+    over) are seats; ``dealing``: the turn is in the deal (``turn: Ann (deal)``); ``rules``:
+    the ``rules:`` line ('' for none); ``deck`` and ``discards``: card names in order (with
+    ``...`` where the rest goes); ``lines``: one (card names, status) per seat; ``pending``:
+    the ``pending:`` line ('' for none); ``draws``: 0 leaves its line out."""
+    written = [
+        "players: " + ", ".join(names),
+        f"dealer: {names[dealer]}",
+        f"round: {round}",
+        *(["rules: " + rules] if rules else []),
+        "scores: " + ", ".join(str(s) for s in scores),
+        "deck: " + (", ".join(deck) or "-"),
+        "discards: " + (", ".join(discards) or "-"),
+    ]
+    for name, (cards, status) in zip(names, lines, strict=True):
+        written.append(f"{name}: " + (", ".join(cards) or "-")
+                       + ("" if status == "active" else f" ({status})"))
+    written.append("turn: " + ("-" if turn is None else names[turn])
+                   + (" (deal)" if dealing else ""))
+    if pending:
+        written.append("pending: " + pending)
+    written.append(f"seed: {seed}")
+    if draws:
+        written.append(f"draws: {draws}")
+    return "\n".join(written)
 
 
 def _task_text(names, task) -> str:

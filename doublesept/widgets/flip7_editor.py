@@ -72,7 +72,7 @@ from ..flip7 import (
     position,
     render_html,
 )
-from ..flip7.notation import MAX_SCORE, REST
+from ..flip7.notation import MAX_SCORE, REST, position_text
 from ..flip7.rules import KINDS, NAMES_EN, NAMES_FR
 from ..flip7.state import FIELDS, names_of
 from .base import Seen, short
@@ -115,31 +115,18 @@ def _names_text(kinds) -> list:
 
 
 def draft_text(draft: Draft) -> str:
-    """The draft in the notation ``flip7.position`` reads: the piles with ``...`` where the
-    draft puts the rest, each line with its status in brackets."""
-    names = draft.names
+    """The draft in the notation ``flip7.position`` reads (written by the notation's own
+    ``position_text``): the piles with ``...`` where the draft puts the rest, each line with
+    its status in brackets."""
     deck, discards = _names_text(draft.deck), _names_text(draft.discards)
     (deck if draft.rest == "deck" else discards).append("...")
-    lines = [
-        "players: " + ", ".join(names),
-        f"dealer: {names[draft.dealer]}",
-        f"round: {draft.round}",
-        *(["rules: " + draft.rules] if draft.rules else []),
-        "scores: " + ", ".join(str(s) for s in draft.scores),
-        "deck: " + (", ".join(deck) or "-"),
-        "discards: " + (", ".join(discards) or "-"),
-    ]
-    for name, line, status in zip(names, draft.lines, draft.statuses, strict=True):
-        text = ", ".join(_names_text(line)) or "-"
-        lines.append(f"{name}: {text}" + ("" if status == "active" else f" ({status})"))
-    turn = "-" if draft.turn is None else names[draft.turn]
-    lines.append(f"turn: {turn}" + (" (deal)" if draft.dealing else ""))
-    if draft.pending:
-        lines.append("pending: " + draft.pending)
-    lines.append(f"seed: {draft.seed}")
-    if draft.draws:
-        lines.append(f"draws: {draft.draws}")
-    return "\n".join(lines)
+    return position_text(
+        names=draft.names, dealer=draft.dealer, round=draft.round, rules=draft.rules,
+        scores=draft.scores, deck=deck, discards=discards,
+        lines=[(_names_text(line), status)
+               for line, status in zip(draft.lines, draft.statuses, strict=True)],
+        turn=draft.turn, dealing=draft.dealing, pending=draft.pending, seed=draft.seed,
+        draws=draft.draws)
 
 
 def draft_of(state: Flip7State) -> Draft:
