@@ -26,6 +26,7 @@ from .rules import (
     Flip7Card,
     Flip7Rules,
     card,
+    line_score,
 )
 from .state import (
     BUSTED,
@@ -539,7 +540,6 @@ def _pending_count(pending) -> int:
 
 
 def _points(rules, nums, mods, busted, n) -> list:
-    from .rules import line_score
 
     return [0 if busted >> p & 1 else
             line_score(nums[p], mods[p], nums[p].bit_count() == 7, rules.flip7_bonus)
