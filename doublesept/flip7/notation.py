@@ -540,7 +540,6 @@ def _pending_count(pending) -> int:
 
 
 def _points(rules, nums, mods, busted, n) -> list:
-
     return [0 if busted >> p & 1 else
             line_score(nums[p], mods[p], nums[p].bit_count() == 7, rules.flip7_bonus)
             for p in range(n)]
