@@ -36,29 +36,37 @@ IMPORT = re.compile(r"^from doublesept\.widgets import (.+)$", re.MULTILINE)
 
 
 def widgets_shown(lesson: str) -> int:
-    """How many cells end by showing a widget: a last expression that is a widget class
-    imported from doublesept.widgets (any game's) called there, or a name bound to one."""
+    """How many game widgets (``.ds-widget``) the lesson's cells draw: each cell that ends by
+    showing a widget, a last expression that is a widget class imported from
+    doublesept.widgets (any game's) called there, or a name bound to one, draws one; a
+    ``Referee(..., editor=True)`` draws two (its try-a-move table, and its click editor,
+    hidden until asked)."""
     cells = json.loads((NOTEBOOKS / lesson).read_text("utf-8"))["cells"]
     sources = ["".join(cell["source"]) for cell in cells if cell["cell_type"] == "code"]
     classes = {name.strip(" ()") for found in IMPORT.findall("\n".join(sources))
                for name in found.split(",")}
 
-    def is_widget(node) -> bool:
-        return (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                and node.func.id in classes)
+    def drawn(node) -> int:
+        """How many game widgets the expression ``node`` makes (0: it is no widget)."""
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id in classes):
+            return 0
+        editor = any(k.arg == "editor" and isinstance(k.value, ast.Constant)
+                     and k.value.value is True for k in node.keywords)
+        return 2 if node.func.id == "Referee" and editor else 1
 
-    made, shown = set(), 0
+    made, shown = {}, 0
     for source in sources:
         # IPython magics (%xmode …) are not Python: read them as `pass`
         body = ast.parse(re.sub(r"(?m)^\s*[%!].*$", "pass", source)).body
         for statement in ast.walk(ast.Module(body=body, type_ignores=[])):
-            if isinstance(statement, ast.Assign) and is_widget(statement.value):
-                made.update(t.id for t in statement.targets if isinstance(t, ast.Name))
+            if isinstance(statement, ast.Assign) and drawn(statement.value):
+                made.update((t.id, drawn(statement.value)) for t in statement.targets
+                            if isinstance(t, ast.Name))
         last = body[-1] if body else None
-        if isinstance(last, ast.Expr) and (
-                is_widget(last.value)
-                or isinstance(last.value, ast.Name) and last.value.id in made):
-            shown += 1
+        if isinstance(last, ast.Expr):
+            shown += drawn(last.value) or (
+                made.get(last.value.id, 0) if isinstance(last.value, ast.Name) else 0)
     return shown
 
 
